@@ -1,0 +1,126 @@
+// The ICU shim: plain C types and opaque handles only.
+//
+// No ICU header may be included here. Swift imports this header, and a Swift module that
+// sees ICU's headers next to Foundation (which carries its own copy of ICU) fails to build;
+// ICU's versioned symbol names (`..._72`) are also not importable. Every function reports
+// failure through an ICU `UErrorCode` value passed back in `status` (0 = success,
+// negative = warning, positive = error); `psicu_error_name` turns it into text.
+#ifndef CPAYSHEETICU_H
+#define CPAYSHEETICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The ICU name of an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+const char *psicu_error_name(int32_t status);
+/// The status value ICU uses for a destination buffer that was too small.
+int32_t psicu_buffer_overflow_status(void);
+
+// MARK: Number formatting (unumf)
+
+typedef struct psicu_number_formatter psicu_number_formatter;
+
+psicu_number_formatter *psicu_numfmt_open(const char *locale, const uint16_t *skeleton,
+                                          int32_t skeletonLength, int32_t *status);
+void psicu_numfmt_close(psicu_number_formatter *formatter);
+/// Formats a decimal number string ("-1234.50") into UTF-16; returns the full length.
+/// Safe to call from several threads with the same formatter.
+int32_t psicu_numfmt_format_decimal(const psicu_number_formatter *formatter, const char *decimal,
+                                    int32_t decimalLength, uint16_t *destination,
+                                    int32_t capacity, int32_t *status);
+
+// MARK: Plural rules (uplrules)
+
+typedef struct psicu_plural_rules psicu_plural_rules;
+
+psicu_plural_rules *psicu_plural_open(const char *locale, int32_t *status);
+void psicu_plural_close(psicu_plural_rules *rules);
+/// The plural keyword for a number as `formatter` displays it (visible fraction digits count).
+int32_t psicu_plural_select_formatted(const psicu_plural_rules *rules,
+                                      const psicu_number_formatter *formatter,
+                                      const char *decimal, int32_t decimalLength, char *keyword,
+                                      int32_t capacity, int32_t *status);
+/// The keywords the rules use, separated by spaces, in ICU's order.
+int32_t psicu_plural_keywords(const psicu_plural_rules *rules, char *destination,
+                              int32_t capacity, int32_t *status);
+
+// MARK: Currency data (ucurr)
+
+/// Fraction digits from CLDR for `usage` 0 (standard) or 1 (cash).
+int32_t psicu_currency_fraction_digits(const uint16_t *isoCode, int32_t usage, int32_t *status);
+/// Rounding increment from CLDR for `usage` 0 (standard) or 1 (cash); 0 when there is none.
+double psicu_currency_rounding_increment(const uint16_t *isoCode, int32_t usage,
+                                         int32_t *status);
+/// The ISO 4217 codes ICU knows as current and common, separated by spaces.
+int32_t psicu_currency_codes(char *destination, int32_t capacity, int32_t *status);
+
+// MARK: Case mapping (ustring)
+
+int32_t psicu_to_upper(const char *locale, const uint16_t *source, int32_t sourceLength,
+                       uint16_t *destination, int32_t capacity, int32_t *status);
+
+// MARK: Date intervals (udtitvfmt)
+
+typedef struct psicu_date_interval_formatter psicu_date_interval_formatter;
+
+psicu_date_interval_formatter *psicu_dtitv_open(const char *locale, const uint16_t *skeleton,
+                                                int32_t skeletonLength, const uint16_t *timeZone,
+                                                int32_t timeZoneLength, int32_t *status);
+void psicu_dtitv_close(psicu_date_interval_formatter *formatter);
+/// Formats the interval between two instants given in milliseconds since 1970.
+int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, double fromMillis,
+                           double toMillis, uint16_t *destination, int32_t capacity,
+                           int32_t *status);
+
+// MARK: Grapheme clusters (ubrk)
+
+typedef struct psicu_grapheme_iterator psicu_grapheme_iterator;
+
+psicu_grapheme_iterator *psicu_grapheme_open(const char *locale, int32_t *status);
+void psicu_grapheme_close(psicu_grapheme_iterator *iterator);
+/// Writes the cluster boundaries of `text` (0 first, `length` last) into `boundaries`;
+/// returns how many there are. Not thread-safe for one iterator.
+int32_t psicu_grapheme_boundaries(psicu_grapheme_iterator *iterator, const uint16_t *text,
+                                  int32_t length, int32_t *boundaries, int32_t capacity,
+                                  int32_t *status);
+
+// MARK: Character properties (uchar)
+
+/// ICU's UEastAsianWidth: 0 neutral, 1 ambiguous, 2 halfwidth, 3 fullwidth, 4 narrow, 5 wide.
+int32_t psicu_east_asian_width(uint32_t scalar);
+/// ICU's UCharCategory (general category) value.
+int32_t psicu_general_category(uint32_t scalar);
+int32_t psicu_is_emoji_presentation(uint32_t scalar);
+int32_t psicu_is_extended_pictographic(uint32_t scalar);
+int32_t psicu_is_regional_indicator(uint32_t scalar);
+int32_t psicu_is_default_ignorable(uint32_t scalar);
+/// ICU's UHangulSyllableType: 0 none, 1 leading, 2 vowel, 3 trailing, 4 LV, 5 LVT.
+int32_t psicu_hangul_syllable_type(uint32_t scalar);
+
+// MARK: Locales (uloc)
+
+/// Parses a BCP 47 tag into an ICU locale ID; `parsedLength` tells how much of it was read.
+int32_t psicu_locale_for_language_tag(const char *tag, char *destination, int32_t capacity,
+                                      int32_t *parsedLength, int32_t *status);
+int32_t psicu_locale_canonicalize(const char *localeID, char *destination, int32_t capacity,
+                                  int32_t *status);
+int32_t psicu_locale_to_language_tag(const char *localeID, char *destination, int32_t capacity,
+                                     int32_t *status);
+/// One part of a locale ID: 0 language, 1 script, 2 region, 3 variant.
+int32_t psicu_locale_part(const char *localeID, int32_t part, char *destination,
+                          int32_t capacity, int32_t *status);
+/// Whether the locale's script is written right to left.
+int32_t psicu_locale_is_right_to_left(const char *localeID);
+int32_t psicu_locale_available_count(void);
+const char *psicu_locale_available(int32_t index);
+/// The ISO 3166 region codes ICU knows, NULL-terminated.
+const char *const *psicu_locale_iso_countries(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

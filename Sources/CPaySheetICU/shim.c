@@ -1,0 +1,335 @@
+// Mechanical forwarding to ICU's C API; every decision is made in Swift.
+#include "CPaySheetICU.h"
+
+#include <pthread.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/ucurr.h>
+#include <unicode/udateintervalformat.h>
+#include <unicode/uloc.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+
+const char *psicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+int32_t psicu_buffer_overflow_status(void) { return U_BUFFER_OVERFLOW_ERROR; }
+
+// MARK: Number formatting
+
+// A UFormattedNumber is mutable scratch space, so each thread keeps its own; the
+// formatter itself is immutable and shared.
+static pthread_key_t result_key;
+static pthread_once_t result_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+
+static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *status) {
+  pthread_once(&result_once, make_result_key);
+  UFormattedNumber *result = pthread_getspecific(result_key);
+  if (result == NULL) {
+    result = unumf_openResult(status);
+    if (U_FAILURE(*status)) return NULL;
+    pthread_setspecific(result_key, result);
+  }
+  return result;
+}
+
+psicu_number_formatter *psicu_numfmt_open(const char *locale, const uint16_t *skeleton,
+                                          int32_t skeletonLength, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UParseError parseError;
+  UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(
+      (const UChar *)skeleton, skeletonLength, locale, &parseError, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    unumf_close(formatter);
+    return NULL;
+  }
+  return (psicu_number_formatter *)formatter;
+}
+
+void psicu_numfmt_close(psicu_number_formatter *formatter) {
+  unumf_close((UNumberFormatter *)formatter);
+}
+
+static const UFormattedNumber *format_into_result(const psicu_number_formatter *formatter,
+                                                  const char *decimal, int32_t decimalLength,
+                                                  UErrorCode *code) {
+  UFormattedNumber *result = thread_result(code);
+  if (U_FAILURE(*code)) return NULL;
+  unumf_formatDecimal((const UNumberFormatter *)formatter, decimal, decimalLength, result, code);
+  return result;
+}
+
+int32_t psicu_numfmt_format_decimal(const psicu_number_formatter *formatter, const char *decimal,
+                                    int32_t decimalLength, uint16_t *destination,
+                                    int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const UFormattedNumber *result = format_into_result(formatter, decimal, decimalLength, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    length = unumf_resultToString(result, (UChar *)destination, capacity, &code);
+  }
+  *status = code;
+  return length;
+}
+
+// MARK: Plural rules
+
+psicu_plural_rules *psicu_plural_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    uplrules_close(rules);
+    return NULL;
+  }
+  return (psicu_plural_rules *)rules;
+}
+
+void psicu_plural_close(psicu_plural_rules *rules) { uplrules_close((UPluralRules *)rules); }
+
+int32_t psicu_plural_select_formatted(const psicu_plural_rules *rules,
+                                      const psicu_number_formatter *formatter,
+                                      const char *decimal, int32_t decimalLength, char *keyword,
+                                      int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const UFormattedNumber *result = format_into_result(formatter, decimal, decimalLength, &code);
+  UChar buffer[32];
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    length = uplrules_selectFormatted((const UPluralRules *)rules, result, buffer, 32, &code);
+  }
+  if (U_SUCCESS(code)) {
+    if (length >= capacity) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    } else {
+      u_UCharsToChars(buffer, keyword, length);
+      keyword[length] = 0;
+    }
+  }
+  *status = code;
+  return length;
+}
+
+int32_t psicu_plural_keywords(const psicu_plural_rules *rules, char *destination,
+                              int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &code);
+  int32_t length = 0;
+  const char *keyword;
+  int32_t keywordLength;
+  while (U_SUCCESS(code) && (keyword = uenum_next(keywords, &keywordLength, &code)) != NULL) {
+    int32_t needed = length + (length > 0 ? 1 : 0) + keywordLength;
+    if (needed < capacity) {
+      if (length > 0) destination[length] = ' ';
+      memcpy(destination + needed - keywordLength, keyword, (size_t)keywordLength);
+      destination[needed] = 0;
+    }
+    length = needed;
+  }
+  uenum_close(keywords);
+  if (U_SUCCESS(code) && length >= capacity) code = U_BUFFER_OVERFLOW_ERROR;
+  *status = code;
+  return length;
+}
+
+// MARK: Currency data
+
+int32_t psicu_currency_fraction_digits(const uint16_t *isoCode, int32_t usage, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t digits = ucurr_getDefaultFractionDigitsForUsage(
+      (const UChar *)isoCode, usage == 1 ? UCURR_USAGE_CASH : UCURR_USAGE_STANDARD, &code);
+  *status = code;
+  return digits;
+}
+
+double psicu_currency_rounding_increment(const uint16_t *isoCode, int32_t usage,
+                                         int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  double increment = ucurr_getRoundingIncrementForUsage(
+      (const UChar *)isoCode, usage == 1 ? UCURR_USAGE_CASH : UCURR_USAGE_STANDARD, &code);
+  *status = code;
+  return increment;
+}
+
+int32_t psicu_currency_codes(char *destination, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &code);
+  int32_t length = 0;
+  const char *iso;
+  int32_t isoLength;
+  while (U_SUCCESS(code) && (iso = uenum_next(codes, &isoLength, &code)) != NULL) {
+    int32_t needed = length + (length > 0 ? 1 : 0) + isoLength;
+    if (needed < capacity) {
+      if (length > 0) destination[length] = ' ';
+      memcpy(destination + needed - isoLength, iso, (size_t)isoLength);
+      destination[needed] = 0;
+    }
+    length = needed;
+  }
+  uenum_close(codes);
+  if (U_SUCCESS(code) && length >= capacity) code = U_BUFFER_OVERFLOW_ERROR;
+  *status = code;
+  return length;
+}
+
+// MARK: Case mapping
+
+int32_t psicu_to_upper(const char *locale, const uint16_t *source, int32_t sourceLength,
+                       uint16_t *destination, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = u_strToUpper((UChar *)destination, capacity, (const UChar *)source,
+                                sourceLength, locale, &code);
+  *status = code;
+  return length;
+}
+
+// MARK: Date intervals
+
+psicu_date_interval_formatter *psicu_dtitv_open(const char *locale, const uint16_t *skeleton,
+                                                int32_t skeletonLength, const uint16_t *timeZone,
+                                                int32_t timeZoneLength, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UDateIntervalFormat *formatter =
+      udtitvfmt_open(locale, (const UChar *)skeleton, skeletonLength, (const UChar *)timeZone,
+                     timeZoneLength, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    udtitvfmt_close(formatter);
+    return NULL;
+  }
+  return (psicu_date_interval_formatter *)formatter;
+}
+
+void psicu_dtitv_close(psicu_date_interval_formatter *formatter) {
+  udtitvfmt_close((UDateIntervalFormat *)formatter);
+}
+
+int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, double fromMillis,
+                           double toMillis, uint16_t *destination, int32_t capacity,
+                           int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udtitvfmt_format((const UDateIntervalFormat *)formatter, fromMillis, toMillis,
+                                    (UChar *)destination, capacity, NULL, &code);
+  *status = code;
+  return length;
+}
+
+// MARK: Grapheme clusters
+
+psicu_grapheme_iterator *psicu_grapheme_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open(UBRK_CHARACTER, locale, NULL, 0, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    ubrk_close(iterator);
+    return NULL;
+  }
+  return (psicu_grapheme_iterator *)iterator;
+}
+
+void psicu_grapheme_close(psicu_grapheme_iterator *iterator) {
+  ubrk_close((UBreakIterator *)iterator);
+}
+
+int32_t psicu_grapheme_boundaries(psicu_grapheme_iterator *iterator, const uint16_t *text,
+                                  int32_t length, int32_t *boundaries, int32_t capacity,
+                                  int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UBreakIterator *breaks = (UBreakIterator *)iterator;
+  ubrk_setText(breaks, (const UChar *)text, length, &code);
+  int32_t count = 0;
+  if (U_SUCCESS(code)) {
+    for (int32_t b = ubrk_first(breaks); b != UBRK_DONE; b = ubrk_next(breaks)) {
+      if (count < capacity) boundaries[count] = b;
+      count++;
+    }
+    if (count > capacity) code = U_BUFFER_OVERFLOW_ERROR;
+  }
+  // Drop the reference to the caller's buffer, which is only valid during this call.
+  UErrorCode ignored = U_ZERO_ERROR;
+  ubrk_setText(breaks, NULL, 0, &ignored);
+  *status = code;
+  return count;
+}
+
+// MARK: Character properties
+
+int32_t psicu_east_asian_width(uint32_t scalar) {
+  return u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
+}
+
+int32_t psicu_general_category(uint32_t scalar) { return u_charType((UChar32)scalar); }
+
+int32_t psicu_is_emoji_presentation(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_EMOJI_PRESENTATION);
+}
+
+int32_t psicu_is_extended_pictographic(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_EXTENDED_PICTOGRAPHIC);
+}
+
+int32_t psicu_is_regional_indicator(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_REGIONAL_INDICATOR);
+}
+
+int32_t psicu_is_default_ignorable(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
+}
+
+int32_t psicu_hangul_syllable_type(uint32_t scalar) {
+  return u_getIntPropertyValue((UChar32)scalar, UCHAR_HANGUL_SYLLABLE_TYPE);
+}
+
+// MARK: Locales
+
+int32_t psicu_locale_for_language_tag(const char *tag, char *destination, int32_t capacity,
+                                      int32_t *parsedLength, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_forLanguageTag(tag, destination, capacity, parsedLength, &code);
+  *status = code;
+  return length;
+}
+
+int32_t psicu_locale_canonicalize(const char *localeID, char *destination, int32_t capacity,
+                                  int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_canonicalize(localeID, destination, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t psicu_locale_to_language_tag(const char *localeID, char *destination, int32_t capacity,
+                                     int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_toLanguageTag(localeID, destination, capacity, 1, &code);
+  *status = code;
+  return length;
+}
+
+int32_t psicu_locale_part(const char *localeID, int32_t part, char *destination,
+                          int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = 0;
+  switch (part) {
+    case 0: length = uloc_getLanguage(localeID, destination, capacity, &code); break;
+    case 1: length = uloc_getScript(localeID, destination, capacity, &code); break;
+    case 2: length = uloc_getCountry(localeID, destination, capacity, &code); break;
+    default: length = uloc_getVariant(localeID, destination, capacity, &code); break;
+  }
+  *status = code;
+  return length;
+}
+
+int32_t psicu_locale_is_right_to_left(const char *localeID) { return uloc_isRightToLeft(localeID); }
+
+int32_t psicu_locale_available_count(void) { return uloc_countAvailable(); }
+
+const char *psicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
+
+const char *const *psicu_locale_iso_countries(void) { return uloc_getISOCountries(); }

@@ -1,0 +1,48 @@
+import PaySheetKit
+
+/// One subcommand: its name, help, options, and what it does.
+public protocol Command: Sendable {
+  static var name: String { get }
+  /// One line, shown in `paysheet --help`.
+  static var abstract: String { get }
+  /// The synopsis after the command's name, such as "--locale ID NUMBER".
+  static var synopsis: String { get }
+  /// Paragraphs after the options in `--help`.
+  static var discussion: String { get }
+  static var options: [OptionSpec] { get }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode
+}
+
+extension Command {
+  public static var discussion: String { "" }
+
+  static func help(path: String) -> String {
+    var lines = ["\(abstract)", "", "usage: \(path) \(synopsis)"]
+    if !options.isEmpty {
+      lines += ["", "options:"]
+      for option in options + [.flag("help", "Show this help.")] {
+        let left = "  --\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+        let choices = option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
+        lines.append(left.padding(to: 28) + option.help + choices)
+      }
+    }
+    if !discussion.isEmpty { lines += ["", discussion] }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self + "  " : self + String(repeating: " ", count: width - count)
+  }
+}
+
+/// Parses options shared by several commands.
+enum CommonOptions {
+  static let locale = OptionSpec.value("locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
+
+  static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
+    try SheetLocale(arguments.required("locale"))
+  }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a command reads and writes: the process's standard streams, or memory in tests.
+///
+/// Output is buffered and written out when a command flushes (after each chunk of streamed
+/// input, and at the end), so that streaming stays responsive without a system call per line.
+public final class Console {
+  private let readChunk: () -> [UInt8]?
+  private let writeOut: ([UInt8]) -> Void
+  private let writeErr: ([UInt8]) -> Void
+  private var pendingOut: [UInt8] = []
+
+  public init(
+    readChunk: @escaping () -> [UInt8]?, writeOut: @escaping ([UInt8]) -> Void,
+    writeErr: @escaping ([UInt8]) -> Void
+  ) {
+    self.readChunk = readChunk
+    self.writeOut = writeOut
+    self.writeErr = writeErr
+  }
+
+  /// The process's stdin, stdout and stderr.
+  public static func standard() -> Console {
+    Console(
+      readChunk: {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+          if count < 0 && errno == EINTR { continue }
+          return count > 0 ? Array(buffer[..<count]) : nil
+        }
+      },
+      writeOut: { Console.writeAll($0, to: 1) },
+      writeErr: { Console.writeAll($0, to: 2) })
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  /// Adds a line to standard output.
+  public func print(_ line: String) {
+    pendingOut.append(contentsOf: line.utf8)
+    pendingOut.append(UInt8(ascii: "\n"))
+  }
+
+  /// Writes a line to standard error at once, after what was printed so far.
+  public func printError(_ line: String) {
+    flush()
+    writeErr(Array(line.utf8) + [UInt8(ascii: "\n")])
+  }
+
+  /// Writes what was printed to standard output.
+  public func flush() {
+    guard !pendingOut.isEmpty else { return }
+    writeOut(pendingOut)
+    pendingOut.removeAll(keepingCapacity: true)
+  }
+
+  /// The next chunk of standard input, or nil at its end.
+  public func readInputChunk() -> [UInt8]? { readChunk() }
+
+  /// Standard input split into lines as they arrive, without the line ends ("\n" or "\r\n").
+  ///
+  /// `body` gets the 1-based line number and the line's bytes; it returns false to stop.
+  public func forEachInputLine(_ body: (Int, ArraySlice<UInt8>) throws -> Bool) rethrows {
+    var pending: [UInt8] = []
+    var lineNumber = 0
+    while let chunk = readChunk() {
+      pending.append(contentsOf: chunk)
+      var start = pending.startIndex
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        lineNumber += 1
+        var end = newline
+        if end > start && pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard try body(lineNumber, pending[start..<end]) else {
+          flush()
+          return
+        }
+        start = newline + 1
+      }
+      pending.removeSubrange(..<start)
+      flush()
+    }
+    if !pending.isEmpty {
+      lineNumber += 1
+      _ = try body(lineNumber, pending[...])
+    }
+    flush()
+  }
+}

@@ -1,0 +1,55 @@
+import PaySheetKit
+
+/// The `paysheet` command: finds the subcommand, runs it, and turns errors into exit codes.
+public enum PaySheetTool {
+  static let commands: [any Command.Type] = [
+    FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self,
+  ]
+
+  static var overview: String {
+    var lines = [
+      "paysheet: the text of a payment sheet, in every locale, and proof that each line fits.",
+      "",
+      "usage: paysheet COMMAND [options]",
+      "",
+      "commands:",
+    ]
+    for command in commands { lines.append("  " + command.name.padding(to: 16) + command.abstract) }
+    lines += ["", "Run 'paysheet COMMAND --help' for a command's options.",
+      "Exit codes: 0 success, 1 findings or differences, 2 bad usage or unreadable input."]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Runs `arguments` (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String], console: Console) -> ExitCode {
+    defer { console.flush() }
+    guard let first = arguments.first else {
+      console.printError(overview)
+      return .usageOrInput
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      console.print(overview)
+      return .success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      console.printError("paysheet: error: unknown command '\(first)'\n\n\(overview)")
+      return .usageOrInput
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.print(command.help(path: "paysheet \(command.name)"))
+      return .success
+    }
+    do {
+      let parsed = try ParsedArguments(rest, options: command.options)
+      return try command.run(parsed, console: console)
+    } catch let error as ValidationError {
+      console.printError("paysheet: error: \(error)")
+      console.printError("usage: paysheet \(command.name) \(command.synopsis)")
+      return .usageOrInput
+    } catch {
+      console.printError("paysheet: error: \(error)")
+      return .usageOrInput
+    }
+  }
+}

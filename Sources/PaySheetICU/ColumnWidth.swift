@@ -1,0 +1,41 @@
+/// The `columns` width model: grapheme clusters weighted by East Asian Width.
+///
+/// Deterministic and font-free, like a terminal: a wide or fullwidth cluster takes two
+/// columns, an emoji shown as emoji takes two, a cluster of marks or format characters
+/// alone takes none, an ambiguous character takes one, or two in Chinese, Japanese and
+/// Korean text. A cluster's width is that of its first character, since marks, joiners and
+/// Hangul vowel and final jamo ride on it.
+package struct ColumnWidth: Sendable {
+  package let ambiguousIsWide: Bool
+
+  package init(ambiguousIsWide: Bool) {
+    self.ambiguousIsWide = ambiguousIsWide
+  }
+
+  package init(locale: ICULocale) {
+    self.init(ambiguousIsWide: locale.usesWideAmbiguousCharacters)
+  }
+
+  /// The width of `text` in columns.
+  package func width(of text: String) throws(ICUError) -> Int {
+    guard let breaker = ICUGraphemeBreaker.shared else {
+      throw ICUError(status: 1, operation: "open a character break iterator")
+    }
+    var total = 0
+    for cluster in try breaker.clusters(text) { total += width(ofCluster: cluster) }
+    return total
+  }
+
+  /// The width of one grapheme cluster.
+  package func width(ofCluster cluster: [Unicode.Scalar]) -> Int {
+    guard let base = cluster.first else { return 0 }
+    if cluster.contains(where: ICUCharacterProperties.hasEmojiPresentation) { return 2 }
+    // VARIATION SELECTOR-16 asks for emoji presentation ("❤️", keycaps "1️⃣").
+    if cluster.contains("\u{FE0F}") { return 2 }
+    switch ICUCharacterProperties.eastAsianWidth(base) {
+    case .wide, .fullwidth: return 2
+    case .ambiguous where !ICUCharacterProperties.isZeroWidth(base): return ambiguousIsWide ? 2 : 1
+    default: return ICUCharacterProperties.isZeroWidth(base) ? 0 : 1
+    }
+  }
+}

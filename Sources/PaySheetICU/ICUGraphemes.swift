@@ -1,0 +1,92 @@
+import CPaySheetICU
+import Synchronization
+
+/// An ICU character break iterator (`UBreakIterator`) that splits text into grapheme clusters.
+///
+/// `Sendable`: a break iterator holds the text it walks and its position, so each use takes
+/// the mutex for the length of one call.
+package final class ICUGraphemeBreaker: Sendable {
+  private let handle: Mutex<OpaquePointer>
+
+  package init(locale: ICULocale? = nil) throws(ICUError) {
+    var status: Int32 = 0
+    let handle = psicu_grapheme_open(locale?.identifier ?? "", &status)
+    try ICUError.check(status, "open a character break iterator")
+    guard let handle else { throw ICUError(status: 1, operation: "open a character break iterator") }
+    self.handle = Mutex(handle)
+  }
+
+  deinit { handle.withLock { psicu_grapheme_close($0) } }
+
+  /// One breaker for everyone: grapheme clusters are the same in every locale.
+  package static let shared: ICUGraphemeBreaker? = try? ICUGraphemeBreaker()
+
+  /// The grapheme clusters of `text`, each as its Unicode scalars.
+  package func clusters(_ text: String) throws(ICUError) -> [[Unicode.Scalar]] {
+    let units = Array(text.utf16)
+    guard !units.isEmpty else { return [] }
+    var boundaries = [Int32](repeating: 0, count: units.count + 1)
+    let count = try handle.withLock { iterator throws(ICUError) -> Int in
+      var status: Int32 = 0
+      let count = psicu_grapheme_boundaries(
+        iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
+      try ICUError.check(status, "find grapheme boundaries")
+      return Int(count)
+    }
+    var clusters: [[Unicode.Scalar]] = []
+    clusters.reserveCapacity(count)
+    for index in 1..<count {
+      let slice = units[Int(boundaries[index - 1])..<Int(boundaries[index])]
+      var scalars: [Unicode.Scalar] = []
+      var decoder = UTF16()
+      var iterator = slice.makeIterator()
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: break loop
+        case .error: scalars.append("\u{FFFD}")
+        }
+      }
+      clusters.append(scalars)
+    }
+    return clusters
+  }
+}
+
+/// The Unicode properties the `columns` width model reads, from ICU's character data.
+package enum ICUCharacterProperties {
+  /// East Asian Width (UAX #11).
+  package enum EastAsianWidth: Int32, Sendable {
+    case neutral = 0, ambiguous, halfwidth, fullwidth, narrow, wide
+  }
+
+  package static func eastAsianWidth(_ scalar: Unicode.Scalar) -> EastAsianWidth {
+    EastAsianWidth(rawValue: psicu_east_asian_width(scalar.value)) ?? .neutral
+  }
+
+  package static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    psicu_is_emoji_presentation(scalar.value) != 0
+  }
+
+  package static func isExtendedPictographic(_ scalar: Unicode.Scalar) -> Bool {
+    psicu_is_extended_pictographic(scalar.value) != 0
+  }
+
+  package static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    psicu_is_default_ignorable(scalar.value) != 0
+  }
+
+  /// ICU's general category numbers for the categories that take no column of their own.
+  private static let zeroWidthCategories: Set<Int32> = [
+    6,  // U_NON_SPACING_MARK (Mn)
+    7,  // U_ENCLOSING_MARK (Me)
+    15,  // U_CONTROL_CHAR (Cc)
+    16,  // U_FORMAT_CHAR (Cf)
+  ]
+
+  /// Whether a scalar standing alone in its cluster takes no column: marks, controls and
+  /// format characters such as ZERO WIDTH SPACE.
+  package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    zeroWidthCategories.contains(psicu_general_category(scalar.value)) || isDefaultIgnorable(scalar)
+  }
+}

@@ -1,0 +1,122 @@
+import CPaySheetICU
+
+/// Why a locale identifier was refused.
+package enum ICULocaleError: Error, Sendable, Equatable {
+  /// The text is not a BCP 47 tag or ICU locale ID.
+  case malformed(String, reason: String)
+  /// The identifier is well formed, but ICU has no data for it and would fall back to root.
+  case noData(String, reason: String)
+}
+
+/// A locale identifier that ICU has data for, in ICU and BCP 47 spelling.
+package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
+  /// ICU's canonical ID, as ICU's C API takes it: `zh_Hant_TW`.
+  package let identifier: String
+  /// The BCP 47 spelling: `zh-Hant-TW`.
+  package let languageTag: String
+  package let language: String
+  package let script: String
+  package let region: String
+
+  package var description: String { languageTag }
+
+  /// Parses `text` in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
+  ///
+  /// ICU itself accepts anything and quietly uses root data for what it does not know; a
+  /// payment sheet formatted with root data looks plausible and is wrong, so an identifier
+  /// whose language ICU has no data for, or whose region is not a known region, is refused.
+  package init(parsing text: String) throws(ICULocaleError) {
+    guard !text.isEmpty else { throw .malformed(text, reason: "the identifier is empty") }
+    guard text.utf8.count <= 64 else {
+      throw .malformed(String(text.prefix(24)) + "…", reason: "an identifier is at most 64 characters")
+    }
+    guard text.utf8.allSatisfy({ Self.allowed($0) }) else {
+      throw .malformed(text, reason: "only ASCII letters, digits, '-' and '_' may appear")
+    }
+    let tag = String(text.map { $0 == "_" ? "-" : $0 })
+    var parsed: Int32 = 0
+    let icuID: String
+    do {
+      icuID = try icuASCIIString("parse language tag") { buffer, capacity, status in
+        psicu_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
+      }
+    } catch {
+      throw .malformed(text, reason: "ICU cannot read it as a language tag")
+    }
+    guard Int(parsed) == tag.utf8.count else {
+      let rest = String(tag.utf8.dropFirst(Int(parsed))) ?? ""
+      throw .malformed(text, reason: "'\(rest)' is not a valid subtag sequence")
+    }
+    let canonical = (try? icuASCIIString("canonicalize locale") { buffer, capacity, status in
+      psicu_locale_canonicalize(icuID, buffer, capacity, &status)
+    }) ?? icuID
+    let language = Self.part(canonical, 0)
+    let script = Self.part(canonical, 1)
+    let region = Self.part(canonical, 2)
+    guard !language.isEmpty, LocaleTables.shared.languages.contains(language) else {
+      throw .noData(text, reason: "ICU has no data for language '\(language.isEmpty ? tag : language)'")
+    }
+    if !region.isEmpty, !LocaleTables.shared.regions.contains(region),
+      !(region.count == 3 && region.allSatisfy(\.isNumber))
+    {
+      throw .noData(text, reason: "'\(region)' is not a region ICU knows")
+    }
+    self.identifier = canonical
+    self.language = language
+    self.script = script
+    self.region = region
+    self.languageTag =
+      (try? icuASCIIString("make language tag") { buffer, capacity, status in
+        psicu_locale_to_language_tag(canonical, buffer, capacity, &status)
+      }) ?? tag
+  }
+
+  private static func allowed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      return true
+    default: return false
+    }
+  }
+
+  private static func part(_ id: String, _ part: Int32) -> String {
+    (try? icuASCIIString("read locale part") { buffer, capacity, status in
+      psicu_locale_part(id, part, buffer, capacity, &status)
+    }) ?? ""
+  }
+
+  /// Whether the locale's script runs right to left (Arabic, Hebrew).
+  package var isRightToLeft: Bool { psicu_locale_is_right_to_left(identifier) != 0 }
+
+  /// Whether ambiguous-width characters are drawn two columns wide (Chinese, Japanese, Korean).
+  package var usesWideAmbiguousCharacters: Bool {
+    language == "zh" || language == "ja" || language == "ko"
+  }
+}
+
+/// The languages and regions ICU has data for, read once from ICU.
+private struct LocaleTables: Sendable {
+  let languages: Set<String>
+  let regions: Set<String>
+
+  static let shared = LocaleTables()
+
+  private init() {
+    var languages = Set<String>()
+    for index in 0..<psicu_locale_available_count() {
+      guard let id = psicu_locale_available(index) else { continue }
+      let text = String(cString: id)
+      languages.insert(String(text.prefix { $0 != "_" }))
+    }
+    var regions = Set<String>()
+    if var cursor = psicu_locale_iso_countries() {
+      while let code = cursor.pointee {
+        regions.insert(String(cString: code))
+        cursor += 1
+      }
+    }
+    self.languages = languages
+    self.regions = regions
+  }
+}

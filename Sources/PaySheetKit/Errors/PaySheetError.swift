@@ -1,0 +1,62 @@
+import PaySheetICU
+
+/// Everything PaySheetKit refuses, each case naming the value it refused.
+public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The locale identifier is malformed, or ICU has no data for it.
+  case invalidLocale(String, reason: String)
+  /// The currency code is not a current ISO 4217 code.
+  case unknownCurrency(String, reason: String)
+  /// The text or `Decimal` is not a usable amount.
+  case invalidAmount(String, reason: String)
+  /// The amount has more fraction digits than the currency's ISO 4217 minor units and no
+  /// rounding was asked for.
+  case tooManyFractionDigits(String, currency: String, allowed: Int)
+  /// A number written for a plural rule is not a plain decimal.
+  case invalidNumber(String, reason: String)
+  /// ICU refused an operation; the text says which and why.
+  case icu(String)
+
+  public var description: String {
+    switch self {
+    case .invalidLocale(let value, let reason):
+      return "invalid locale '\(Self.clip(value))': \(reason)"
+    case .unknownCurrency(let value, let reason):
+      return "unknown currency '\(Self.clip(value))': \(reason)"
+    case .invalidAmount(let value, let reason):
+      return "invalid amount '\(Self.clip(value))': \(reason)"
+    case .tooManyFractionDigits(let value, let currency, let allowed):
+      return
+        "amount '\(Self.clip(value))' has more than \(allowed) fraction digit\(allowed == 1 ? "" : "s"), "
+        + "the ISO 4217 minor units of \(currency); ask for rounding to round it"
+    case .invalidNumber(let value, let reason):
+      return "invalid number '\(Self.clip(value))': \(reason)"
+    case .icu(let message):
+      return message
+    }
+  }
+
+  /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and
+  /// shows control characters and invalid bytes escaped rather than sending them to a terminal.
+  static func clip(_ value: String) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if count == 40 {
+        shown += "…"
+        return shown + " (\(value.utf8.count) bytes)"
+      }
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return shown
+  }
+
+  init(_ error: ICUError) {
+    self = .icu(error.description)
+  }
+}

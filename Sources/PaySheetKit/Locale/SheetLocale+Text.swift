@@ -1,0 +1,82 @@
+import Foundation
+import PaySheetICU
+
+/// A CLDR plural category.
+public enum PluralCategory: String, Sendable, CaseIterable, Comparable, Codable {
+  case zero, one, two, few, many, other
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+extension SheetLocale {
+  /// The plural categories this locale's cardinal rules use, in CLDR order.
+  public var pluralCategories: [PluralCategory] {
+    get throws(PaySheetError) {
+      try wrapICU { () throws(ICUError) in
+        try ICUPluralRules.cached(locale: icu).keywords.compactMap(PluralCategory.init(rawValue:)).sorted()
+      }
+    }
+  }
+
+  /// The plural category of a number exactly as written: "1" and "1.0" may differ.
+  ///
+  /// - Parameter written: a plain decimal such as "1", "1.0" or "-21.50".
+  public func pluralCategory(of written: String) throws(PaySheetError) -> PluralCategory {
+    let number: DecimalText
+    do {
+      number = try DecimalText(parsing: written)
+    } catch {
+      throw .invalidNumber(written, reason: DecimalText.reason(error))
+    }
+    let keyword = try wrapICU { () throws(ICUError) in
+      try ICUPluralRules.cached(locale: icu).category(ofWritten: number)
+    }
+    return PluralCategory(rawValue: keyword) ?? .other
+  }
+
+  /// `text` in capitals by this locale's rules (Turkish dotted İ, Greek without accents, German SS).
+  public func uppercased(_ text: String) throws(PaySheetError) -> String {
+    try wrapICU { () throws(ICUError) in try ICUCaseMapping.uppercased(text, locale: icu) }
+  }
+
+  /// A date range in this locale from an ICU skeleton, such as "Dec 3 – 5" for `MMMd` in English.
+  ///
+  /// - Parameter timeZone: the Olson ID the dates are shown in; delivery estimates are
+  ///   calendar dates, so UTC is the default.
+  public func formatDateRange(
+    from start: Date, to end: Date, skeleton: String = "MMMd", timeZone: String = "UTC"
+  ) throws(PaySheetError) -> String {
+    try wrapICU { () throws(ICUError) in
+      try ICUDateIntervalFormatter.cached(locale: icu, skeleton: skeleton, timeZone: timeZone)
+        .format(
+          fromMilliseconds: start.timeIntervalSince1970 * 1000, toMilliseconds: end.timeIntervalSince1970 * 1000)
+    }
+  }
+
+  /// The width of `text` in the `columns` model, with ambiguous characters as this locale draws them.
+  public func columnWidth(of text: String) throws(PaySheetError) -> Int {
+    try wrapICU { () throws(ICUError) in try ColumnWidth(locale: icu).width(of: text) }
+  }
+}
+
+@inline(__always)
+func wrapICU<T>(_ body: () throws(ICUError) -> T) throws(PaySheetError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw PaySheetError(error)
+  }
+}
+
+extension DecimalText {
+  /// A sentence for a parse failure, for error messages.
+  static func reason(_ error: ParseError) -> String {
+    switch error {
+    case .empty: return "it is empty"
+    case .notANumber(let reason): return reason
+    case .tooManyDigits(let limit): return "it has more than \(limit) digits"
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import PaySheetICU
+
+/// A locale that ICU has data for, accepted in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
+///
+/// Creating one never falls back silently: `xx-YY` is an error, not root data.
+public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Codable {
+  package let icu: ICULocale
+
+  public init(_ identifier: String) throws(PaySheetError) {
+    do {
+      icu = try ICULocale(parsing: identifier)
+    } catch {
+      switch error {
+      case .malformed(let value, let reason), .noData(let value, let reason):
+        throw .invalidLocale(value, reason: reason)
+      }
+    }
+  }
+
+  /// The BCP 47 tag, such as `zh-Hant-TW`.
+  public var identifier: String { icu.languageTag }
+  /// ICU's canonical ID, such as `zh_Hant_TW`.
+  public var icuIdentifier: String { icu.identifier }
+  /// The language subtag, such as `zh`.
+  public var language: String { icu.language }
+  /// Whether text in this locale runs right to left.
+  public var isRightToLeft: Bool { icu.isRightToLeft }
+
+  public var description: String { identifier }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    try self.init(text)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(identifier)
+  }
+}

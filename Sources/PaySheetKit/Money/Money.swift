@@ -1,0 +1,178 @@
+import Foundation
+import PaySheetICU
+
+/// How an amount with too many digits is brought to the digits allowed.
+public enum RoundingRule: String, Sendable, Hashable, Codable, CaseIterable {
+  /// To the nearest; a tie goes to the even digit (banker's rounding).
+  case halfEven
+  /// To the nearest; a tie goes away from zero.
+  case halfUp
+  /// Toward zero.
+  case down
+  /// Away from zero.
+  case up
+}
+
+/// An exact amount of a currency, held as an integer count of its ISO 4217 minor units.
+///
+/// A `Money` cannot hold an amount the currency cannot carry: 0.001 USD or 1.5 JPY is
+/// refused unless rounding is asked for, and the count fits an `Int64`.
+public struct Money: Hashable, Sendable, CustomStringConvertible {
+  public let currency: Currency
+  /// The amount in minor units: 1999 for 19.99 USD, 1999 for 1999 JPY, 1234 for 1.234 KWD.
+  public let minorUnits: Int64
+
+  public init(minorUnits: Int64, currency: Currency) {
+    self.minorUnits = minorUnits
+    self.currency = currency
+  }
+
+  /// An amount written as a plain decimal ("19.99", "-2", "1.234"), locale-independent.
+  ///
+  /// - Parameter rounding: how to round when `text` has more fraction digits than the
+  ///   currency's minor units; nil makes that an error.
+  public init(_ text: String, currency: Currency, rounding: RoundingRule? = nil) throws(PaySheetError) {
+    let number: DecimalText
+    do {
+      number = try DecimalText(parsing: text)
+    } catch {
+      throw .invalidAmount(text, reason: DecimalText.reason(error))
+    }
+    try self.init(number, text: text, currency: currency, rounding: rounding)
+  }
+
+  /// An amount given as a `Decimal`.
+  public init(_ amount: Decimal, currency: Currency, rounding: RoundingRule? = nil) throws(PaySheetError) {
+    guard !amount.isNaN else { throw .invalidAmount("NaN", reason: "not a number") }
+    let text = amount.description
+    let number: DecimalText
+    do {
+      number = try DecimalText(parsing: text)
+    } catch {
+      throw .invalidAmount(text, reason: DecimalText.reason(error))
+    }
+    try self.init(number, text: text, currency: currency, rounding: rounding)
+  }
+
+  private init(_ number: DecimalText, text: String, currency: Currency, rounding: RoundingRule?)
+    throws(PaySheetError)
+  {
+    let scale = currency.minorUnitDigits
+    var digits = number.digits
+    if number.fractionDigits > scale {
+      let dropped = Array(digits.suffix(number.fractionDigits - scale))
+      digits.removeLast(dropped.count)
+      if dropped.contains(where: { $0 != 0 }) {
+        guard let rounding else {
+          throw .tooManyFractionDigits(text, currency: currency.code, allowed: scale)
+        }
+        let lastKept = digits.last ?? 0
+        if Self.roundsAway(dropped: dropped, lastKept: lastKept, rule: rounding) {
+          digits = Self.increment(digits)
+        }
+      }
+    } else {
+      digits += repeatElement(0, count: scale - number.fractionDigits)
+    }
+    var units: Int64 = 0
+    for digit in digits {
+      let (shifted, overflow1) = units.multipliedReportingOverflow(by: 10)
+      let (added, overflow2) = shifted.addingReportingOverflow(Int64(digit))
+      guard !overflow1, !overflow2 else {
+        throw .invalidAmount(text, reason: "too large for \(currency.code)")
+      }
+      units = added
+    }
+    self.init(minorUnits: number.isNegative ? -units : units, currency: currency)
+  }
+
+  static func roundsAway(dropped: [UInt8], lastKept: UInt8, rule: RoundingRule) -> Bool {
+    let first = dropped.first ?? 0
+    let restNonZero = dropped.dropFirst().contains { $0 != 0 }
+    switch rule {
+    case .down: return false
+    case .up: return first != 0 || restNonZero
+    case .halfUp: return first >= 5
+    case .halfEven:
+      if first != 5 { return first > 5 }
+      return restNonZero || lastKept % 2 == 1
+    }
+  }
+
+  private static func increment(_ digits: [UInt8]) -> [UInt8] {
+    var result = digits
+    var index = result.count - 1
+    while index >= 0 {
+      if result[index] < 9 {
+        result[index] += 1
+        return result
+      }
+      result[index] = 0
+      index -= 1
+    }
+    return [1] + result
+  }
+
+  /// The amount as a `Decimal`.
+  public var amount: Decimal {
+    Decimal(sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorUnitDigits,
+            significand: Decimal(minorUnits.magnitude))
+  }
+
+  /// The locale-independent form for Apple Pay, Google Pay and servers: ASCII digits, '.',
+  /// exactly the currency's minor units ("19.99", "1000" for JPY, "1.234" for KWD).
+  public var wireValue: String {
+    DecimalText(units: minorUnits, scale: currency.minorUnitDigits).description
+  }
+
+  public var description: String { "\(wireValue) \(currency.code)" }
+
+  /// The same amount with the opposite sign, for discounts.
+  public var negated: Money { Money(minorUnits: -minorUnits, currency: currency) }
+
+  /// This amount rounded to the currency's cash increment (CHF to 0.05), or unchanged
+  /// where the currency has none.
+  public func roundedToCash(_ rule: RoundingRule = .halfEven) -> Money {
+    guard let increment = try? ICUCurrencyData.roundingIncrement(currency.code, cash: true) else {
+      return self
+    }
+    let cashScale = increment.fractionDigits
+    var step: Int64 = 0
+    for digit in increment.digits { step = step * 10 + Int64(digit) }
+    // Bring the increment to minor units: 0.05 (scale 2) is 5 for CHF, 50 for a 3-digit currency.
+    for _ in 0..<max(0, currency.minorUnitDigits - cashScale) { step *= 10 }
+    guard step > 1 else { return self }
+    let remainder = minorUnits.magnitude % UInt64(step)
+    guard remainder != 0 else { return self }
+    let down = Int64(minorUnits.magnitude - remainder)
+    let twice = remainder * 2
+    let away: Bool
+    switch rule {
+    case .down: away = false
+    case .up: away = true
+    case .halfUp: away = twice >= UInt64(step)
+    case .halfEven: away = twice > UInt64(step) || (twice == UInt64(step) && (down / step) % 2 == 1)
+    }
+    let magnitude = away ? down + step : down
+    return Money(minorUnits: minorUnits < 0 ? -magnitude : magnitude, currency: currency)
+  }
+}
+
+extension Money: Codable {
+  private enum CodingKeys: String, CodingKey { case amount, currency }
+
+  /// Decodes `{"amount": "19.99", "currency": "USD"}`; the amount is a string so that no
+  /// JSON number parser turns it into a binary floating-point value on the way.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let currency = try container.decode(Currency.self, forKey: .currency)
+    let text = try container.decode(String.self, forKey: .amount)
+    try self.init(text, currency: currency)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(wireValue, forKey: .amount)
+    try container.encode(currency, forKey: .currency)
+  }
+}
