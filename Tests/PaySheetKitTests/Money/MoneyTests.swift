@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import PaySheetKit
+
+struct MoneyTests {
+  @Test(arguments: [
+    ("19.99", "USD", Int64(1999), "19.99"),
+    ("5", "USD", 500, "5.00"),
+    ("-2.5", "EUR", -250, "-2.50"),
+    ("1000", "JPY", 1000, "1000"),
+    ("1.234", "KWD", 1234, "1.234"),
+    ("0.5", "BHD", 500, "0.500"),
+    ("12.345", "JOD", 12345, "12.345"),
+    ("7.001", "OMR", 7001, "7.001"),
+    ("3.5", "TND", 3500, "3.500"),
+    ("1500", "KRW", 1500, "1500"),
+  ])
+  func holdsMinorUnitsAndWireValue(text: String, code: String, units: Int64, wire: String) throws {
+    let money = try Money(text, currency: Currency(code))
+    #expect(money.minorUnits == units)
+    #expect(money.wireValue == wire)
+  }
+
+  @Test(arguments: [("1.5", "JPY", 0), ("1.234", "USD", 2), ("1.2345", "KWD", 3), ("0.001", "EUR", 2)])
+  func refusesDigitsTheCurrencyCannotCarry(text: String, code: String, allowed: Int) throws {
+    let currency = try Currency(code)
+    #expect(throws: PaySheetError.tooManyFractionDigits(text, currency: code, allowed: allowed)) {
+      try Money(text, currency: currency)
+    }
+  }
+
+  @Test func acceptsTrailingZerosBeyondTheMinorUnits() throws {
+    #expect(try Money("1000.00", currency: Currency("JPY")).minorUnits == 1000)
+    #expect(try Money("19.9900", currency: Currency("USD")).minorUnits == 1999)
+  }
+
+  @Test(arguments: [
+    ("2.5", "JPY", RoundingRule.halfEven, Int64(2)),
+    ("3.5", "JPY", .halfEven, 4),
+    ("2.5", "JPY", .halfUp, 3),
+    ("-2.5", "JPY", .halfUp, -3),
+    ("2.51", "JPY", .halfEven, 3),
+    ("2.9", "JPY", .down, 2),
+    ("-2.9", "JPY", .down, -2),
+    ("2.1", "JPY", .up, 3),
+    ("1.2345", "KWD", .halfEven, 1234),
+    ("1.2355", "KWD", .halfEven, 1236),
+    ("1.23450001", "KWD", .halfEven, 1235),
+    ("9.999", "USD", .halfEven, 1000),
+    ("0.004", "USD", .halfEven, 0),
+  ])
+  func roundsWhenAsked(text: String, code: String, rule: RoundingRule, units: Int64) throws {
+    #expect(try Money(text, currency: Currency(code), rounding: rule).minorUnits == units)
+  }
+
+  @Test func defaultRoundingOfDecimalIsExact() throws {
+    let money = try Money(Decimal(string: "19.99")!, currency: Currency("USD"))
+    #expect(money.minorUnits == 1999)
+    #expect(money.amount == Decimal(string: "19.99")!)
+    #expect(try Money(Decimal(string: "1.234")!, currency: Currency("KWD")).amount == Decimal(string: "1.234")!)
+  }
+
+  @Test func refusesNaNAndHugeDecimals() throws {
+    let usd = try Currency("USD")
+    #expect(throws: PaySheetError.self) { try Money(Decimal.nan, currency: usd) }
+    #expect(throws: PaySheetError.self) { try Money(Decimal.greatestFiniteMagnitude, currency: usd) }
+    #expect(throws: PaySheetError.self) { try Money("99999999999999999", currency: usd) }
+    #expect(throws: Never.self) { try Money("9999999999999999", currency: usd) }
+  }
+
+  @Test(arguments: ["", "NaN", "1e400", "12abc", "1,00", " 1"])
+  func refusesText(text: String) throws {
+    let usd = try Currency("USD")
+    #expect {
+      try Money(text, currency: usd)
+    } throws: { error in
+      guard case .invalidAmount(let value, _) = error as? PaySheetError else { return false }
+      return value == text
+    }
+  }
+
+  @Test(arguments: [
+    ("1.02", "1.00"), ("1.03", "1.05"), ("1.07", "1.05"), ("1.08", "1.10"), ("-1.08", "-1.10"), ("2.00", "2.00"),
+  ])
+  func roundsSwissFrancsToCashIncrement(text: String, cash: String) throws {
+    let money = try Money(text, currency: Currency("CHF"))
+    #expect(money.roundedToCash().wireValue == cash)
+  }
+
+  @Test func leavesCurrenciesWithoutCashIncrementAlone() throws {
+    let money = try Money("1.02", currency: Currency("EUR"))
+    #expect(money.roundedToCash() == money)
+  }
+
+  @Test func codesAsStringsSoNoFloatingPointIsInvolved() throws {
+    let money = try Money("0.10", currency: Currency("USD"))
+    let json = String(decoding: try JSONEncoder().encode(money), as: UTF8.self)
+    #expect(json.contains(#""amount":"0.10""#))
+    let decoded = try JSONDecoder().decode(Money.self, from: Data(#"{"amount":"1.234","currency":"KWD"}"#.utf8))
+    #expect(decoded.minorUnits == 1234)
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(Money.self, from: Data(#"{"amount":"1.5","currency":"JPY"}"#.utf8))
+    }
+  }
+}
