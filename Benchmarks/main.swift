@@ -1,17 +1,105 @@
+// Measures PaySheetKit against references run in the same process, and prints ratios.
+//
+// References: the limit, a loop of raw shim calls on one cached ICU formatter (the same
+// skeleton and ICU entry point PaySheetKit uses) that turns each result into a Swift
+// string with the same transcoder; and Foundation's
+// Decimal.FormatStyle.Currency, what a Swift user would pick. Each round runs every
+// contender on the same amounts, rounds alternate, and the median round counts, so a
+// background load slows all contenders alike rather than one of them.
+import CPaySheetICU
 import Foundation
+import PaySheetICU
 import PaySheetKit
-let d1 = Date(timeIntervalSince1970: 1796256000) // 2026-12-03
-let d2 = Date(timeIntervalSince1970: 1796256000 + 2*86400)
-let d3 = Date(timeIntervalSince1970: 1796256000 + 30*86400)
-for l in ["en", "ru", "ja", "ar", "de", "zh-Hant", "he"] {
-  let loc = try SheetLocale(l)
-  let a = try loc.formatDateRange(from: d1, to: d2); let b = try loc.formatDateRange(from: d1, to: d3)
-  print(l, a, a.unicodeScalars.map{String($0.value, radix:16)}.joined(separator:" "), "|", b)
+
+struct Measurement {
+  let name: String
+  var seconds: [Double] = []
+  var median: Double { seconds.sorted()[seconds.count / 2] }
 }
-for (l,c,a) in [("en-US","USD","1234.5"),("de","EUR","1234.5"),("de-CH","CHF","1234.5"),("fr","EUR","1234.5"),("ru","RUB","1234.5"),("pl","PLN","1234.5"),("pl","PLN","12345.5"),("tr","TRY","1234.5"),("th","THB","1234.5"),("hi","INR","1234567.5"),("zh-Hant","TWD","1234.5"),("he","ILS","1234.5"),("en","KWD","1.234"),("en","IQD","1.250"),("ja","JPY","1000"),("en","JPY","1000"), ("ar","SAR","1234.5"), ("zh-HK", "HKD", "12.5")] {
-  let s = try Money(a, currency: Currency(c)).formatted(locale: SheetLocale(l))
-  print(l, c, s, s.unicodeScalars.filter{$0.value > 0x7e}.map{String($0.value, radix:16)})
+
+@inline(never)
+func time(_ body: () throws -> Int) rethrows -> (Double, Int) {
+  let start = ContinuousClock.now
+  let checksum = try body()
+  let elapsed = ContinuousClock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  return (seconds, checksum)
 }
-print(try SheetLocale("zh_Hant_TW").identifier, (try? SheetLocale("en-ZZ")) as Any, try SheetLocale("es-419").icuIdentifier, try SheetLocale("zh-HK").icuIdentifier)
-for c in ["CHF","HUF","IQD","LAK","TWD","JPY","KWD","CLP","ISK","SEK"] { let x = try Currency(c); print(c, x.minorUnitDigits, x.displayDigits, x.cashDigits, x.cashRoundingIncrement as Any) }
-print(try SheetLocale("el").uppercased("Πληρωμή άδεια"), try SheetLocale("tr").uppercased("istanbul"), try SheetLocale("de").uppercased("Straße"))
+
+func amountCase(locale identifier: String, currency code: String, rounds: Int, perRound: Int) throws {
+  let locale = try SheetLocale(identifier)
+  let currency = try Currency(code)
+  // Amounts with two decimals across magnitudes: 0.01 to 9,999,999.99.
+  var generator = SystemRandomNumberGenerator()
+  let units: [Int64] = (0..<1000).map { _ in Int64.random(in: 1...999_999_999, using: &generator) }
+  let monies = units.map { Money(minorUnits: $0, currency: currency) }
+  let decimals = monies.map(\.amount)
+
+  let formatter = try CurrencyFormatter(locale: locale, currency: currency)
+  let general = MoneyFormatter(locale: locale)
+  let skeleton = "currency/\(code)" + (currency.minorUnitDigits > 0 ? " scale/0." + String(repeating: "0", count: currency.minorUnitDigits - 1) + "1" : "")
+  let raw = try ICUNumberFormatter(locale: ICULocale(parsing: identifier), skeleton: skeleton)
+  let style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale.icuIdentifier))
+
+  // The three must agree on what they produce, or the comparison means nothing.
+  let sample = try formatter.string(for: monies[0])
+  guard sample == (try raw.format(integer: monies[0].minorUnits)), sample == (try general.string(for: monies[0])) else {
+    fatalError("PaySheetKit and raw ICU disagree: \(sample)")
+  }
+
+  var kit = Measurement(name: "PaySheetKit CurrencyFormatter")
+  var kitGeneral = Measurement(name: "PaySheetKit MoneyFormatter")
+  var limit = Measurement(name: "raw shim loop (limit)")
+  var foundation = Measurement(name: "Foundation FormatStyle")
+  var checksum = 0
+  let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: 128)
+  defer { buffer.deallocate() }
+  for _ in 0..<rounds {
+    let (t1, c1) = try time {
+      var sum = 0
+      for index in 0..<perRound { sum &+= try formatter.string(for: monies[index % 1000]).utf8.count }
+      return sum
+    }
+    let (t4, c4) = try time {
+      var sum = 0
+      for index in 0..<perRound { sum &+= try general.string(for: monies[index % 1000]).utf8.count }
+      return sum
+    }
+    let (t2, c2) = time {
+      var sum = 0
+      for index in 0..<perRound {
+        var status: Int32 = 0
+        let length = psicu_numfmt_format_int64(raw.handle, units[index % 1000], buffer, 128, &status)
+        sum &+= makeString(utf16: UnsafeBufferPointer(start: buffer, count: Int(length))).utf8.count
+      }
+      return sum
+    }
+    let foundationCount = perRound / 10
+    let (t3, c3) = time {
+      var sum = 0
+      for index in 0..<foundationCount { sum &+= style.format(decimals[index % 1000]).utf8.count }
+      return sum
+    }
+    kit.seconds.append(t1 / Double(perRound))
+    kitGeneral.seconds.append(t4 / Double(perRound))
+    limit.seconds.append(t2 / Double(perRound))
+    foundation.seconds.append(t3 / Double(foundationCount))
+    checksum &+= c1 &+ c2 &+ c3 &+ c4
+  }
+  print("amounts formatted per second, \(identifier) \(code) (median of \(rounds) rounds, checksum \(checksum % 1000)):")
+  for measurement in [kit, kitGeneral, limit, foundation] {
+    let rate = 1 / measurement.median
+    print("  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each")
+  }
+  print(String(format: "  ratio CurrencyFormatter / raw loop:  %.3f× the time (target ≤ 1.15)", kit.median / limit.median))
+  print(String(format: "  ratio MoneyFormatter / raw loop:   %.3f× the time (shared cache lookup per amount)", kitGeneral.median / limit.median))
+  print(String(format: "  ratio FormatStyle / CurrencyFormatter:  %.1f× faster (target ≥ 5)", foundation.median / kit.median))
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let rounds = quick ? 3 : 15
+let perRound = quick ? 20_000 : 100_000
+for (locale, currency) in [("en-US", "USD"), ("de-CH", "CHF"), ("ar", "KWD"), ("ja", "JPY")] {
+  try amountCase(locale: locale, currency: currency, rounds: rounds, perRound: perRound)
+}

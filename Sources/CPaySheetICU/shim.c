@@ -78,6 +78,21 @@ int32_t psicu_numfmt_format_decimal(const psicu_number_formatter *formatter, con
   return length;
 }
 
+int32_t psicu_numfmt_format_int64(const psicu_number_formatter *formatter, int64_t value,
+                                  uint16_t *destination, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UFormattedNumber *result = thread_result(&code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    unumf_formatInt((const UNumberFormatter *)formatter, value, result, &code);
+  }
+  if (U_SUCCESS(code)) {
+    length = unumf_resultToString(result, (UChar *)destination, capacity, &code);
+  }
+  *status = code;
+  return length;
+}
+
 // MARK: Plural rules
 
 psicu_plural_rules *psicu_plural_open(const char *locale, int32_t *status) {

@@ -38,7 +38,7 @@ package func icuUTF16String(
     let length = body(buffer.baseAddress!, 128, &status)
     if status == bufferOverflow { return nil }
     if status > 0 { return .failure(ICUError(status: status, operation: operation())) }
-    return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self))
+    return .success(makeString(utf16: UnsafeBufferPointer(rebasing: buffer[..<Int(length)])))
   }
   if let first { return try first.get() }
   var status: Int32 = 0
@@ -47,7 +47,7 @@ package func icuUTF16String(
   status = 0
   let length = storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count), &status) }
   try ICUError.check(status, operation())
-  return String(decoding: storage[..<Int(length)], as: UTF16.self)
+  return storage.withUnsafeBufferPointer { makeString(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
 }
 
 /// Runs an ICU call that writes a NUL-terminated `char` string (locale IDs, keywords).

@@ -56,6 +56,17 @@ package final class ICUNumberFormatter: Sendable {
     }
   }
 
+  /// Formats an integer, which a `scale/…` skeleton shifts by a power of ten exactly.
+  ///
+  /// This is ICU's fastest path: about half the time of formatting a decimal string, which
+  /// ICU must parse into its decimal type first.
+  package func format(integer value: Int64) throws(ICUError) -> String {
+    try icuUTF16String("format a number with skeleton '\(skeleton)' in \(locale)") {
+      buffer, capacity, status in
+      psicu_numfmt_format_int64(handle, value, buffer, capacity, &status)
+    }
+  }
+
   package func format(asciiDecimal bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> String {
     try bytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in
       try icuUTF16String("format a number with skeleton '\(skeleton)' in \(locale)") {

@@ -32,6 +32,11 @@ int32_t psicu_numfmt_format_decimal(const psicu_number_formatter *formatter, con
                                     int32_t decimalLength, uint16_t *destination,
                                     int32_t capacity, int32_t *status);
 
+/// Formats an integer; with a `scale/0.01` skeleton ICU shifts it exactly, so an amount in
+/// minor units needs no decimal string.
+int32_t psicu_numfmt_format_int64(const psicu_number_formatter *formatter, int64_t value,
+                                  uint16_t *destination, int32_t capacity, int32_t *status);
+
 // MARK: Plural rules (uplrules)
 
 typedef struct psicu_plural_rules psicu_plural_rules;

@@ -56,10 +56,16 @@ public struct AmountStyle: Hashable, Sendable, Codable {
   /// The locale's standard currency format, as ICU's `currency/CODE` skeleton gives it.
   public static let standard = AmountStyle()
 
-  /// The ICU skeleton for `currency`, showing at least `fractionDigits` digits when the
-  /// CLDR display digits would hide part of the amount.
+  /// The ICU skeleton that formats a count of `currency`'s minor units, showing
+  /// `fractionDigits` digits when CLDR's display digits would hide part of the amount.
+  ///
+  /// `scale/0.01` makes ICU shift the integer by a power of ten, which it does exactly
+  /// (it stores such a scale as a magnitude, not as a multiplication).
   func skeleton(currency: Currency, fractionDigits: Int?) -> String {
     var parts = ["currency/\(currency.code)"]
+    if currency.minorUnitDigits > 0 {
+      parts.append("scale/0." + String(repeating: "0", count: currency.minorUnitDigits - 1) + "1")
+    }
     if sign != .auto { parts.append(sign.skeleton) }
     if unitWidth != .symbol { parts.append(unitWidth.skeleton) }
     if let fractionDigits { parts.append("." + String(repeating: "0", count: fractionDigits)) }

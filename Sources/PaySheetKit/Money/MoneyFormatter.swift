@@ -1,10 +1,11 @@
 import PaySheetICU
 
-/// Formats amounts for display in one locale and style, with ICU formatters opened once.
+/// Formats amounts of any currency for display in one locale and style.
 ///
 /// Display follows CLDR's digits for the currency, as `currency/CODE` does ("¥1,000",
-/// "1.234 د.ك.‏"), except that it never hides a digit of the amount: an IQD amount with
+/// "KWD 1.234"), except that it never hides a digit of the amount: an IQD amount with
 /// fils (ISO 3 digits, CLDR 0) is shown with them. ICU's bidi marks are kept.
+/// For many amounts of one currency, ``CurrencyFormatter`` skips the cache lookup.
 public struct MoneyFormatter: Sendable, Hashable {
   public let locale: SheetLocale
   public let style: AmountStyle
@@ -19,24 +20,22 @@ public struct MoneyFormatter: Sendable, Hashable {
     let locale: String
     let currency: String
     let style: AmountStyle
-    let extraDigits: Int
+    let fractionDigits: Int
   }
 
   private static let formatters = ICUCache<Signature, ICUNumberFormatter>()
 
   /// The amount in this locale's currency format.
   public func string(for money: Money) throws(PaySheetError) -> String {
-    let scale = money.currency.minorUnitDigits
-    let shown = visibleFractionDigits(money)
-    let formatter = try formatter(for: money.currency, fractionDigits: shown)
-    return try wrapICU { () throws(ICUError) in try formatter.format(units: money.minorUnits, scale: scale) }
+    let formatter = try formatter(for: money.currency, fractionDigits: Self.forcedFractionDigits(money))
+    return try wrapICU { () throws(ICUError) in try formatter.format(integer: money.minorUnits) }
   }
 
-  /// The number formatter for `currency` showing `fractionDigits` (nil: CLDR's).
-  package func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError)
-    -> ICUNumberFormatter
-  {
-    let key = Signature(locale: locale.icuIdentifier, currency: currency.code, style: style, extraDigits: fractionDigits ?? -1)
+  /// The shared ICU formatter for minor units of `currency` showing `fractionDigits`
+  /// (nil: CLDR's display digits).
+  func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError) -> ICUNumberFormatter {
+    let key = Signature(
+      locale: locale.icuIdentifier, currency: currency.code, style: style, fractionDigits: fractionDigits ?? -1)
     return try wrapICU { () throws(ICUError) in
       try Self.formatters.value(for: key) { () throws(ICUError) in
         try ICUNumberFormatter(
@@ -46,7 +45,7 @@ public struct MoneyFormatter: Sendable, Hashable {
   }
 
   /// The fraction digits to force, or nil when CLDR's display digits show the whole amount.
-  private func visibleFractionDigits(_ money: Money) -> Int? {
+  static func forcedFractionDigits(_ money: Money) -> Int? {
     let scale = money.currency.minorUnitDigits
     guard scale > money.currency.displayDigits else { return nil }
     var significant = scale
@@ -57,6 +56,31 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
     guard significant > money.currency.displayDigits else { return nil }
     return significant
+  }
+}
+
+/// Formats amounts of one currency in one locale and style, holding its ICU formatter.
+///
+/// The fast path for many amounts (a server's price list, a stream): no cache lookup,
+/// one ICU call per amount.
+public final class CurrencyFormatter: Sendable {
+  public let currency: Currency
+  private let general: MoneyFormatter
+  private let standard: ICUNumberFormatter
+
+  public init(locale: SheetLocale, currency: Currency, style: AmountStyle = .standard) throws(PaySheetError) {
+    self.currency = currency
+    self.general = MoneyFormatter(locale: locale, style: style)
+    self.standard = try general.formatter(for: currency, fractionDigits: nil)
+  }
+
+  /// The amount in this locale's format; an amount of another currency is formatted
+  /// correctly too, through the shared cache.
+  public func string(for money: Money) throws(PaySheetError) -> String {
+    guard money.currency == currency, currency.minorUnitDigits <= currency.displayDigits else {
+      return try general.string(for: money)
+    }
+    return try wrapICU { () throws(ICUError) in try standard.format(integer: money.minorUnits) }
   }
 }
 

@@ -83,9 +83,17 @@ struct MoneyFormatterTests {
   func agreesWithRawICU(locale: String) throws {
     let sheetLocale = try SheetLocale(locale)
     let raw = try ICUNumberFormatter(locale: ICULocale(parsing: locale), skeleton: "currency/EUR")
-    for text in ["0", "0.01", "-1.5", "19.99", "1234567.89", "-9999999.99"] {
-      let money = try Money(text, currency: Currency("EUR"))
-      #expect(try money.formatted(locale: sheetLocale) == raw.format(decimal: text))
+    let eur = try Currency("EUR")
+    let cached = try CurrencyFormatter(locale: sheetLocale, currency: eur)
+    for text in ["0", "0.01", "-1.5", "19.99", "1234567.89", "-9999999.99", "9999999999999999.99", "-0.07"] {
+      let money = try Money(text, currency: eur)
+      let expected = try raw.format(decimal: text)
+      #expect(try money.formatted(locale: sheetLocale) == expected)
+      #expect(try cached.string(for: money) == expected)
+    }
+    for (code, text) in [("KWD", "-1234.567"), ("JPY", "987654321"), ("BHD", "0.001")] {
+      let other = try ICUNumberFormatter(locale: ICULocale(parsing: locale), skeleton: "currency/\(code)")
+      #expect(try Money(text, currency: Currency(code)).formatted(locale: sheetLocale) == other.format(decimal: text))
     }
   }
 }
