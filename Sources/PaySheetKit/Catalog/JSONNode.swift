@@ -1,0 +1,83 @@
+/// A JSON value together with the place it starts in its source.
+///
+/// Objects keep their members in source order and numbers keep their literal text, so a
+/// document can be written back without reordering or reformatting numbers.
+public struct JSONNode: Sendable, Equatable {
+  public var value: JSONValue
+  /// Where the value starts; `nil` for nodes built in code.
+  public var position: SourcePosition?
+
+  public init(_ value: JSONValue, position: SourcePosition? = nil) {
+    self.value = value
+    self.position = position
+  }
+}
+
+/// One JSON value; containers hold `JSONNode`s so that every nested value keeps its position.
+public enum JSONValue: Sendable, Equatable {
+  case object([JSONMember])
+  case array([JSONNode])
+  case string(String)
+  /// The number exactly as written, e.g. `"1.50"` or `"-0"`.
+  case number(String)
+  case bool(Bool)
+  case null
+
+  /// A short name for messages such as "expected a string, found an object".
+  public var kindName: String {
+    switch self {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
+  }
+}
+
+/// A key and its value inside a JSON object.
+public struct JSONMember: Sendable, Equatable {
+  public var key: String
+  /// Where the key's opening quote is; `nil` for members built in code.
+  public var keyPosition: SourcePosition?
+  public var value: JSONNode
+
+  public init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
+    self.key = key
+    self.keyPosition = keyPosition
+    self.value = value
+  }
+}
+
+extension JSONNode {
+  /// Parses JSON text, keeping key order, number literals and positions.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
+  ///   - file: the path reported in errors.
+  ///   - maxDepth: the deepest nesting of objects and arrays accepted.
+  public static func parse(
+    _ bytes: [UInt8], file: String? = nil, maxDepth: Int = JSONNode.defaultMaxDepth
+  ) throws(CatalogError) -> JSONNode {
+    do {
+      var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+      return try parser.parseDocument()
+    } catch {
+      throw error.withFile(file)
+    }
+  }
+
+  /// The bytes of this value in Xcode's layout (see `XcodeJSONWriter`).
+  public func xcodeJSONBytes() -> [UInt8] {
+    var writer = XcodeJSONWriter()
+    writer.write(self, indent: 0)
+    return writer.output
+  }
+}
+
+extension JSONNode {
+  /// The nesting limit used when none is given; deep enough for any String Catalog
+  /// (they nest about a dozen levels) while keeping recursion far from the stack's end.
+  public static let defaultMaxDepth = 512
+}

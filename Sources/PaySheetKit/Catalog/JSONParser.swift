@@ -1,0 +1,439 @@
+/// A JSON reader over UTF-8 bytes that records where every value starts.
+///
+/// It works on the byte array directly because `String.Index` arithmetic over a 2 MB
+/// catalog is far slower, and because it has to report positions of invalid UTF-8 that a
+/// `String` could not even hold.
+package struct JSONParser {
+  private let bytes: [UInt8]
+  private let maxDepth: Int
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  // Positions are requested at increasing offsets, so counting scalars from the last
+  // answer keeps column computation linear even for a file that is a single long line.
+  private var columnCacheOffset = 0
+  private var columnCacheValue = 1
+
+  package init(bytes: [UInt8], maxDepth: Int = JSONNode.defaultMaxDepth) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+  }
+
+  /// Parses one complete JSON document; anything but whitespace after it is an error.
+  package mutating func parseDocument() throws(CatalogError) -> JSONNode {
+    if let bad = Self.firstInvalidUTF8Offset(bytes) {
+      let position = Self.position(ofOffset: bad, in: bytes)
+      let byte = String(bytes[bad], radix: 16, uppercase: true)
+      throw CatalogError(
+        .invalidUTF8, at: position,
+        "invalid UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad)")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      lineStart = 3
+      columnCacheOffset = 3
+    }
+    let node = try parseValue(depth: 0)
+    skipWhitespace()
+    if index < bytes.count {
+      throw error("unexpected \(describeByte(at: index)) after the top-level value")
+    }
+    return node
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue(depth: Int) throws(CatalogError) -> JSONNode {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error("unexpected end of input, expected a value")
+    }
+    let start = position(at: index)
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      return try parseObject(depth: depth + 1, start: start)
+    case UInt8(ascii: "["):
+      return try parseArray(depth: depth + 1, start: start)
+    case UInt8(ascii: "\""):
+      return JSONNode(.string(try parseString()), position: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(.number(try parseNumber()), position: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONNode(.bool(true), position: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONNode(.bool(false), position: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONNode(.null, position: start)
+    default:
+      throw error("unexpected \(describeByte(at: index)), expected a value")
+    }
+  }
+
+  private mutating func parseObject(depth: Int, start: SourcePosition) throws(CatalogError)
+    -> JSONNode
+  {
+    if depth > maxDepth {
+      throw CatalogError(
+        .nestingTooDeep, at: start,
+        "objects and arrays are nested more than \(maxDepth) levels deep")
+    }
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return JSONNode(.object(members), position: start)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unexpected end of input, expected an object key")
+      }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        if bytes[index] == UInt8(ascii: "}") && !members.isEmpty {
+          throw error("trailing comma before '}'")
+        }
+        throw error("expected '\"' to start an object key, found \(describeByte(at: index))")
+      }
+      let keyPosition = position(at: index)
+      let key = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else {
+        throw error("expected ':' after object key, found \(describeByte(at: index))")
+      }
+      index += 1
+      let value = try parseValue(depth: depth)
+      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "}")) {
+        index += 1
+        return JSONNode(.object(members), position: start)
+      } else {
+        throw error("expected ',' or '}' after object member, found \(describeByte(at: index))")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int, start: SourcePosition) throws(CatalogError)
+    -> JSONNode
+  {
+    if depth > maxDepth {
+      throw CatalogError(
+        .nestingTooDeep, at: start,
+        "objects and arrays are nested more than \(maxDepth) levels deep")
+    }
+    index += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return JSONNode(.array(elements), position: start)
+    }
+    while true {
+      skipWhitespace()
+      if peek(UInt8(ascii: "]")) {
+        throw error("trailing comma before ']'")
+      }
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "]")) {
+        index += 1
+        return JSONNode(.array(elements), position: start)
+      } else {
+        throw error("expected ',' or ']' after array element, found \(describeByte(at: index))")
+      }
+    }
+  }
+
+  // MARK: Strings
+
+  private mutating func parseString() throws(CatalogError) -> String {
+    let open = position(at: index)
+    index += 1
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") {
+        return try parseEscapedString(from: start, open: open)
+      }
+      if byte < 0x20 {
+        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+      }
+      index += 1
+    }
+    throw error("unexpected end of input inside the string that starts at \(open)")
+  }
+
+  private mutating func parseEscapedString(from start: Int, open: SourcePosition)
+    throws(CatalogError) -> String
+  {
+    var buffer = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: buffer, as: UTF8.self)
+      }
+      if byte < 0x20 {
+        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        buffer.append(byte)
+        index += 1
+        continue
+      }
+      let escapeStart = index
+      index += 1
+      guard index < bytes.count else { break }
+      let escaped = bytes[index]
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): buffer.append(0x08)
+      case UInt8(ascii: "f"): buffer.append(0x0C)
+      case UInt8(ascii: "n"): buffer.append(0x0A)
+      case UInt8(ascii: "r"): buffer.append(0x0D)
+      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "u"):
+        let unit = try parseHex4(escapeStart: escapeStart)
+        var scalarValue = unit
+        if (0xD800...0xDBFF).contains(unit) {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          else {
+            throw error(
+              "unpaired high surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string",
+              at: escapeStart)
+          }
+          let lowStart = index
+          index += 2
+          let low = try parseHex4(escapeStart: lowStart)
+          guard (0xDC00...0xDFFF).contains(low) else {
+            throw error(
+              "high surrogate \\u\(Self.hex4(unit).dropFirst(2)) is not followed by a low surrogate",
+              at: escapeStart)
+          }
+          scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(unit) {
+          throw error(
+            "unpaired low surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string", at: escapeStart)
+        }
+        // Surrogates are excluded above, so every remaining value is a valid scalar.
+        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        buffer.append(contentsOf: UTF8.encode(scalar)!)
+      default:
+        throw error(
+          "invalid escape sequence '\\\(Self.printable(escaped))' in string", at: escapeStart)
+      }
+    }
+    throw error("unexpected end of input inside the string that starts at \(open)")
+  }
+
+  private mutating func parseHex4(escapeStart: Int) throws(CatalogError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+        throw error("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: Numbers and literals
+
+  private mutating func parseNumber() throws(CatalogError) -> String {
+    let start = index
+    if peek(UInt8(ascii: "-")) { index += 1 }
+    if peek(UInt8(ascii: "0")) {
+      index += 1
+      if index < bytes.count, Self.isDigit(bytes[index]) {
+        throw error("leading zeros are not allowed in numbers")
+      }
+    } else {
+      try digits(expecting: "a digit")
+    }
+    if peek(UInt8(ascii: ".")) {
+      index += 1
+      try digits(expecting: "a digit after '.'")
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      index += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+      try digits(expecting: "a digit in the exponent")
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func digits(expecting what: String) throws(CatalogError) {
+    guard index < bytes.count, Self.isDigit(bytes[index]) else {
+      throw error("invalid number: expected \(what), found \(describeByte(at: index))")
+    }
+    while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(CatalogError) {
+    let start = index
+    let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    for byte in expected {
+      guard index < bytes.count, bytes[index] == byte else {
+        throw error("invalid literal, expected '\(literal)'", at: start)
+      }
+      index += 1
+    }
+  }
+
+  // MARK: Whitespace and positions
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  private mutating func position(at offset: Int) -> SourcePosition {
+    if columnCacheOffset < lineStart || offset < columnCacheOffset {
+      columnCacheOffset = lineStart
+      columnCacheValue = 1
+    }
+    var column = columnCacheValue
+    var cursor = columnCacheOffset
+    while cursor < offset {
+      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+      cursor += 1
+    }
+    columnCacheOffset = offset
+    columnCacheValue = column
+    return SourcePosition(line: line, column: column, offset: offset)
+  }
+
+  private mutating func error(_ message: String, at offset: Int? = nil) -> CatalogError {
+    let where_ = min(offset ?? index, bytes.count)
+    return CatalogError(.syntax, at: position(at: where_), message)
+  }
+
+  private func describeByte(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of input" }
+    let byte = bytes[offset]
+    if byte >= 0x20 && byte < 0x7F { return "'\(Self.printable(byte))'" }
+    if byte == 0x0A { return "newline" }
+    if byte < 0x80 { return "control character \(Self.hex4(UInt32(byte)))" }
+    // Multi-byte characters are valid here (the input was validated), so show the character.
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+  }
+
+  // MARK: Helpers
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private static func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  private static func printable(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F
+      ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  /// The line and column of a byte offset, counted from the start of the input.
+  package static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(offset, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourcePosition(line: line, column: column, offset: offset)
+  }
+
+  /// The offset where the first ill-formed UTF-8 sequence starts.
+  ///
+  /// Overlong forms, encoded surrogates and values above U+10FFFF are rejected, as the
+  /// Unicode standard requires.
+  package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      let count = buffer.count
+      var i = 0
+      while i < count {
+        let lead = buffer[i]
+        if lead < 0x80 {
+          i += 1
+          continue
+        }
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          secondRange = 0x80...0x9F
+        case 0xF0:
+          length = 4
+          secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          secondRange = 0x80...0x8F
+        default: return i
+        }
+        for k in 1..<length {
+          guard i + k < count else { return i }
+          let range: ClosedRange<UInt8> = k == 1 ? secondRange : 0x80...0xBF
+          if !range.contains(buffer[i + k]) { return i }
+        }
+        i += length
+      }
+      return nil
+    }
+  }
+}

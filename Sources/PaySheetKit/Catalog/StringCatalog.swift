@@ -1,0 +1,145 @@
+/// A String Catalog (`.xcstrings`): every localizable key of a table with its translations.
+///
+/// Members the model does not know are kept as raw JSON in `extraMembers` (on every type)
+/// and written back, and each object remembers the order its members were read in, so a
+/// catalog read and written again keeps its exact bytes. Equality compares positions too:
+/// two catalogs read from differently formatted files are not equal.
+public struct StringCatalog: Sendable, Equatable {
+  public var sourceLanguage: String
+  public var version: String
+  /// The entries by key, in file order.
+  public var strings: OrderedMap<CatalogEntry>
+  /// Top-level members other than `sourceLanguage`, `strings` and `version`.
+  public var extraMembers: OrderedMap<JSONNode>
+  package var memberOrder: [String]
+
+  public init(
+    sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = [:],
+    extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.strings = strings
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}
+
+/// One key of a catalog: its comment, how Xcode found it, and its translations.
+public struct CatalogEntry: Sendable, Equatable {
+  public var comment: String?
+  /// `"manual"`, `"stale"`, `"extracted_with_value"`, `"migrated"`, … kept as written.
+  public var extractionState: String?
+  public var shouldTranslate: Bool?
+  /// Translations by language code, in file order.
+  public var localizations: OrderedMap<Localization>
+  public var extraMembers: OrderedMap<JSONNode>
+  /// Where the key's opening quote is in the file.
+  public var keyPosition: SourcePosition?
+  /// Where the entry's object starts in the file.
+  public var position: SourcePosition?
+  package var memberOrder: [String]
+
+  public init(
+    comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil,
+    localizations: OrderedMap<Localization> = [:], extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.comment = comment
+    self.extractionState = extractionState
+    self.shouldTranslate = shouldTranslate
+    self.localizations = localizations
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}
+
+/// The text of a key in one language (or one variation): a plain string unit, variations by
+/// plural category or device, substitutions, or several of these together as Xcode allows.
+public struct Localization: Sendable, Equatable {
+  public var stringUnit: StringUnit?
+  public var variations: Variations?
+  /// Named substitutions referenced as `%#@name@`, in file order.
+  public var substitutions: OrderedMap<Substitution>
+  public var extraMembers: OrderedMap<JSONNode>
+  public var position: SourcePosition?
+  package var memberOrder: [String]
+
+  public init(
+    stringUnit: StringUnit? = nil, variations: Variations? = nil,
+    substitutions: OrderedMap<Substitution> = [:], extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.stringUnit = stringUnit
+    self.variations = variations
+    self.substitutions = substitutions
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}
+
+/// A translated string and its review state.
+public struct StringUnit: Sendable, Equatable {
+  /// `"new"`, `"translated"`, `"needs_review"`, `"stale"`, … kept as written.
+  public var state: String?
+  public var value: String
+  /// Where the value's opening quote is in the file, for diagnostics about the text.
+  public var valuePosition: SourcePosition?
+  public var extraMembers: OrderedMap<JSONNode>
+  public var position: SourcePosition?
+  package var memberOrder: [String]
+
+  public init(
+    state: String? = "translated", value: String, extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.state = state
+    self.value = value
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}
+
+/// Alternative texts chosen by plural category (`zero`, `one`, `two`, `few`, `many`, `other`)
+/// or by device (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `other`).
+///
+/// Each alternative is a full `Localization`, so variations nest (device, then plural) the
+/// way Xcode writes them.
+public struct Variations: Sendable, Equatable {
+  public var plural: OrderedMap<Localization>
+  public var device: OrderedMap<Localization>
+  /// Variation kinds this model does not know, kept as raw JSON.
+  public var extraMembers: OrderedMap<JSONNode>
+  public var position: SourcePosition?
+  package var memberOrder: [String]
+
+  public init(
+    plural: OrderedMap<Localization> = [:], device: OrderedMap<Localization> = [:],
+    extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.plural = plural
+    self.device = device
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}
+
+/// A `%#@name@` substitution: which argument drives it and the texts it chooses between.
+public struct Substitution: Sendable, Equatable {
+  /// The 1-based argument the substitution formats and selects on.
+  public var argNum: Int?
+  /// The conversion without `%`, e.g. `"lld"` or `"@"`; the variation texts use `%arg` for it.
+  public var formatSpecifier: String?
+  public var variations: Variations?
+  public var extraMembers: OrderedMap<JSONNode>
+  public var position: SourcePosition?
+  package var memberOrder: [String]
+
+  public init(
+    argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
+    extraMembers: OrderedMap<JSONNode> = [:]
+  ) {
+    self.argNum = argNum
+    self.formatSpecifier = formatSpecifier
+    self.variations = variations
+    self.extraMembers = extraMembers
+    self.memberOrder = []
+  }
+}

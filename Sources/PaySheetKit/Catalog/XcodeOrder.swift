@@ -1,0 +1,47 @@
+import Foundation
+
+/// The order Xcode gives keys when it writes a String Catalog.
+///
+/// Xcode serializes with `JSONSerialization`'s `sortedKeys`, which compares keys with
+/// `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering], locale: systemLocale)`.
+/// The system (root) locale makes this a Unicode collation, not a code point order: in
+/// IceCubes' catalog `"my_snake_case"` sorts before `"my.snake_case"`, `"user-reblogs"`
+/// before `"user.account"`, and `"•"` before `"a"`, none of which byte order or
+/// case-folded byte order reproduces. Digit runs compare by value (`"item9" < "item10"`)
+/// and keys equal apart from case still get a stable order (`"key"` before `"Key"`).
+public enum XcodeKeyOrder {
+  /// Whether `lhs` comes before `rhs` in Xcode's key order.
+  public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.compare(
+      rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+      == .orderedAscending
+  }
+
+  /// Sorts keys into Xcode's order.
+  public static func sorted(_ keys: some Sequence<String>) -> [String] {
+    keys.sorted(by: areInIncreasingOrder)
+  }
+
+  private static let rootLocale = Locale(identifier: "")
+}
+
+extension JSONNode {
+  /// This value with every object's members, at every depth, in Xcode's key order.
+  public func sortedForXcode() -> JSONNode {
+    var copy = self
+    switch value {
+    case .object(let members):
+      copy.value = .object(
+        members
+          .map {
+            JSONMember(key: $0.key, keyPosition: $0.keyPosition, value: $0.value.sortedForXcode())
+          }
+          .sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) })
+    case .array(let elements):
+      copy.value = .array(elements.map { $0.sortedForXcode() })
+    default:
+      break
+    }
+    return copy
+  }
+}

@@ -1,0 +1,255 @@
+import Testing
+
+@testable import PaySheetKit
+
+@Suite("Format specifiers")
+struct FormatStringTests {
+  struct Valid: Sendable, CustomTestStringConvertible {
+    var text: String
+    var position: Int?
+    var type: FormatArgumentType
+    var length: String = ""
+    var precision: String? = nil
+    var testDescription: String { text }
+  }
+
+  static let valid: [Valid] = [
+    Valid(text: "%@", type: .object),
+    Valid(text: "%d", type: .int),
+    Valid(text: "%i", type: .int),
+    Valid(text: "%u", type: .uint),
+    Valid(text: "%ld", type: .int, length: "l"),
+    Valid(text: "%lld", type: .int, length: "ll"),
+    Valid(text: "%llu", type: .uint, length: "ll"),
+    Valid(text: "%x", type: .uint),
+    Valid(text: "%o", type: .uint),
+    Valid(text: "%f", type: .double),
+    Valid(text: "%.2f", type: .double, precision: "2"),
+    Valid(text: "%1$@", position: 1, type: .object),
+    Valid(text: "%2$lld", position: 2, type: .int, length: "ll"),
+    Valid(text: "%c", type: .char),
+    Valid(text: "%s", type: .cString),
+    Valid(text: "%p", type: .pointer),
+  ]
+
+  @Test(arguments: valid)
+  func parsesSpecifier(_ testCase: Valid) throws {
+    let segments = try FormatString.parse("a" + testCase.text + "b")
+    #expect(segments.count == 3)
+    guard case .specifier(let specifier) = segments[1] else {
+      Issue.record("expected a specifier, got \(segments)")
+      return
+    }
+    #expect(specifier.text == testCase.text)
+    #expect(specifier.position == testCase.position)
+    #expect(specifier.type == testCase.type)
+    #expect(specifier.length == testCase.length)
+    #expect(specifier.precision == testCase.precision)
+    #expect(specifier.offset == 1)
+  }
+
+  @Test func percentEscapeIsLiteral() throws {
+    #expect(try FormatString.parse("50%% off") == [.literal("50% off")])
+    #expect(try FormatString.arguments("100%%").isEmpty)
+  }
+
+  @Test func substitutionReferenceAndArgPlaceholder() throws {
+    #expect(
+      try FormatString.parse("%lld: %#@count@ posts").dropFirst(2).first
+        == .substitution(
+          SubstitutionReference(name: "count", position: nil, text: "%#@count@", offset: 6)))
+    #expect(
+      try FormatString.parse("is %arg string", context: .substitutionValue)
+        == [.literal("is "), .substitutionArgument(offset: 3), .literal(" string")])
+    // Outside a substitution, %a is the hexadecimal floating-point conversion.
+    guard case .specifier(let specifier) = try FormatString.parse("%arg")[0] else {
+      Issue.record("expected a specifier")
+      return
+    }
+    #expect(specifier.conversion == "a")
+  }
+
+  @Test(arguments: [
+    ("Test %y", FormatStringError.Kind.invalidSpecifier, "%y"),
+    // `q` is BSD's quad length modifier, so `%q` is a length with no conversion after it.
+    ("Test %q", .incompleteSpecifier, "%q"),
+    ("Test %", .incompleteSpecifier, "%"),
+    ("%1$", .incompleteSpecifier, "%1$"),
+    ("%1$.2", .incompleteSpecifier, "%1$.2"),
+    ("%0$@", .invalidSpecifier, "%0$"),
+    ("%n", .invalidSpecifier, "%n"),
+    ("%#@name", .invalidSpecifier, "%#@name"),
+  ])
+  func invalidSpecifiers(_ text: String, _ kind: FormatStringError.Kind, _ specifier: String) {
+    #expect {
+      try FormatString.parse(text)
+    } throws: { error in
+      guard let error = error as? FormatStringError else { return false }
+      return error.kind == kind && error.specifier == specifier
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "%@ and %lld",
+      [
+        FormatArgumentSlot(position: 1, type: .object, specifiers: ["%@"]),
+        FormatArgumentSlot(position: 2, type: .int, specifiers: ["%lld"]),
+      ]
+    ),
+    (
+      "Second: %2$@ - First: %1$lld",
+      [
+        FormatArgumentSlot(position: 1, type: .int, specifiers: ["%1$lld"]),
+        FormatArgumentSlot(position: 2, type: .object, specifiers: ["%2$@"]),
+      ]
+    ),
+    (
+      "%@, are you there? %1$@?",
+      [FormatArgumentSlot(position: 1, type: .object, specifiers: ["%@", "%1$@"])]
+    ),
+    (
+      "%1$lld or %1$llx",
+      [FormatArgumentSlot(position: 1, type: .int, specifiers: ["%1$lld", "%1$llx"])]
+    ),
+    ("no arguments", []),
+  ])
+  func argumentLists(_ text: String, _ expected: [FormatArgumentSlot]) throws {
+    #expect(try FormatString.arguments(text) == expected)
+  }
+
+  @Test(
+    arguments: [
+      ("%1$lld or %1$@", FormatStringError.Kind.conflictingTypes, 1),
+      ("%2$@", .missingArgument, 1),
+      ("%1$@ %3$@", .missingArgument, 2),
+      ("%*d", .unsupportedSpecifier, nil),
+      ("%c", .unsupportedSpecifier, nil),
+    ] as [(String, FormatStringError.Kind, Int?)])
+  func argumentErrors(_ text: String, _ kind: FormatStringError.Kind, _ position: Int?) {
+    #expect {
+      try FormatString.arguments(text)
+    } throws: { error in
+      guard let error = error as? FormatStringError else { return false }
+      return error.kind == kind && error.argumentPosition == position
+    }
+  }
+
+  @Test func substitutionArgumentsUseArgNum() throws {
+    let substitutions = [
+      "total.strings": SubstitutionSpec(argNum: 2, formatSpecifier: "lld"),
+      "remaining.strings": SubstitutionSpec(argNum: 3, formatSpecifier: "lld"),
+    ]
+    let slots = try FormatString.arguments(
+      "%@! There %#@total.strings@ and you have %#@remaining.strings@ remaining",
+      substitutions: substitutions)
+    #expect(slots.map(\.position) == [1, 2, 3])
+    #expect(slots.map(\.type) == [.object, .int, .int])
+    #expect(throws: FormatStringError.self) {
+      try FormatString.arguments("%#@missing@", substitutions: substitutions)
+    }
+    #expect(throws: FormatStringError.self) {
+      try FormatString.arguments(
+        "%1$@ %#@n@", substitutions: ["n": SubstitutionSpec(argNum: 1, formatSpecifier: "lld")])
+    }
+  }
+
+  @Test(arguments: [
+    ("%@ has %lld items", [FormatArgument.string("Cart"), .int(3)], "Cart has 3 items"),
+    ("%lld", [.string("1,234")], "1,234"),
+    ("%2$@ %1$@", [.string("b"), .string("a")], "a b"),
+    ("%.2f", [.double(3.14159)], "3.14"),
+    ("%f", [.double(1.5)], "1.500000"),
+    ("%5d|%-4d|%03d", [.int(42), .int(7), .int(-5)], "   42|7   |-05"),
+    ("%x %X %o %u", [.int(255), .int(255), .int(8), .int(-1)], "ff FF 10 18446744073709551615"),
+    ("100%% %@", [.string("sure")], "100% sure"),
+    ("%+d", [.int(5)], "+5"),
+  ])
+  func substitutesArguments(_ template: String, _ arguments: [FormatArgument], _ expected: String)
+    throws
+  {
+    #expect(try FormatString.substitute(template, arguments: arguments) == expected)
+  }
+
+  @Test(arguments: [
+    ("%@ %@", [FormatArgument.string("one")], FormatStringError.Kind.argumentCount, nil as Int?),
+    ("%@", [.string("a"), .string("b")], .argumentCount, nil),
+    ("%@", [.int(1)], .argumentType, 1),
+    ("%@ %lld", [.string("a"), .double(1)], .argumentType, 2),
+    ("%f", [.int(1)], .argumentType, 1),
+    ("%c", [.string("x")], .unsupportedSpecifier, nil),
+    ("%#@n@", [.int(1)], .unresolvedSubstitution, nil),
+  ])
+  func substitutionErrors(
+    _ template: String, _ arguments: [FormatArgument], _ kind: FormatStringError.Kind,
+    _ position: Int?
+  ) {
+    #expect {
+      try FormatString.substitute(template, arguments: arguments)
+    } throws: { error in
+      guard let error = error as? FormatStringError else { return false }
+      return error.kind == kind && error.argumentPosition == position
+    }
+  }
+
+  @Test func substitutesVariationText() throws {
+    let spec = SubstitutionSpec(argNum: 2, formatSpecifier: "lld")
+    let count = try FormatString.substitute(
+      variationValue: "are %arg strings", substitution: spec,
+      arguments: [.string("Hi"), .int(3)])
+    #expect(count == "are 3 strings")
+    let full = try FormatString.substitute(
+      "%@! There %#@total@", arguments: [.string("Hi"), .int(3)],
+      substitutions: ["total": count])
+    #expect(full == "Hi! There are 3 strings")
+  }
+
+  @Test(
+    "Broken corpus files are reported", .enabled(if: Corpus.isAvailable),
+    arguments: [
+      ("xcstrings-tool-MismatchingArgumentType.xcstrings", FormatStringError.Kind.conflictingTypes),
+      ("xcstrings-tool-MissingArgument.xcstrings", .missingArgument),
+      ("xcstrings-tool-UnsupportedFormatSpecifiers.xcstrings", .unsupportedSpecifier),
+    ])
+  func brokenCorpusFiles(_ name: String, _ kind: FormatStringError.Kind) throws {
+    let catalog = try StringCatalog(jsonBytes: Corpus.bytes(name), file: name)
+    let units = catalog.allStringUnits()
+    #expect(!units.isEmpty)
+    var kinds: [FormatStringError.Kind] = []
+    for unit in units {
+      do {
+        _ = try FormatString.arguments(unit.value)
+      } catch {
+        kinds.append(error.kind)
+      }
+    }
+    #expect(kinds == [kind])
+  }
+
+  @Test("Well-formed corpus files have consistent arguments", .enabled(if: Corpus.isAvailable))
+  func wellFormedCorpusFiles() throws {
+    let names = [
+      "xcstrings-tool-Localizable.xcstrings", "xcstrings-tool-Positional.xcstrings",
+      "xcstrings-tool-Substitution.xcstrings", "xcstrings-tool-Variations.xcstrings",
+      "xcstrings-tool-Simple.xcstrings", "xcstrings-tool-Multiline.xcstrings",
+    ]
+    for name in names {
+      let catalog = try StringCatalog(jsonBytes: Corpus.bytes(name), file: name)
+      for (key, entry) in catalog.strings {
+        for (_, localization) in entry.localizations {
+          guard let value = localization.stringUnit?.value else { continue }
+          let substitutions =
+            localization.substitutions.isEmpty
+            ? nil
+            : Dictionary(
+              uniqueKeysWithValues: localization.substitutions.map {
+                ($0.key, SubstitutionSpec($0.value))
+              })
+          #expect(throws: Never.self, "\(name) \(key)") {
+            try FormatString.arguments(value, substitutions: substitutions)
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what the package builds against (Debian or Ubuntu), then builds it.
+# Safe to run again: packages already present are not reinstalled.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libicu-dev pkg-config)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${missing[*]}" >&2
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+command -v swift >/dev/null || { echo "setup: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
+swift build "$@"
