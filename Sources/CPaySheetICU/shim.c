@@ -10,6 +10,7 @@
 #include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uscript.h>
 #include <unicode/ustring.h>
 
 const char *psicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
@@ -299,6 +300,20 @@ int32_t psicu_is_default_ignorable(uint32_t scalar) {
 
 int32_t psicu_hangul_syllable_type(uint32_t scalar) {
   return u_getIntPropertyValue((UChar32)scalar, UCHAR_HANGUL_SYLLABLE_TYPE);
+}
+
+int32_t psicu_script(uint32_t scalar) {
+  UErrorCode code = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript((UChar32)scalar, &code);
+  return U_SUCCESS(code) ? (int32_t)script : USCRIPT_INVALID_CODE;
+}
+
+const char *psicu_script_short_name(int32_t script) {
+  return uscript_getShortName((UScriptCode)script);
+}
+
+int32_t psicu_script_has(uint32_t scalar, int32_t script) {
+  return uscript_hasScript((UChar32)scalar, (UScriptCode)script);
 }
 
 // MARK: Locales

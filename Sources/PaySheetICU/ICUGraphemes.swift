@@ -76,6 +76,13 @@ package enum ICUCharacterProperties {
     psicu_is_default_ignorable(scalar.value) != 0
   }
 
+  /// The ISO 15924 code of the scalar's script ("Latn", "Arab", "Zyyy" for Common,
+  /// "Zinh" for Inherited).
+  package static func script(_ scalar: Unicode.Scalar) -> String {
+    guard let name = psicu_script_short_name(psicu_script(scalar.value)) else { return "Zzzz" }
+    return String(cString: name)
+  }
+
   /// ICU's general category numbers for the categories that take no column of their own.
   private static let zeroWidthCategories: Set<Int32> = [
     6,  // U_NON_SPACING_MARK (Mn)
