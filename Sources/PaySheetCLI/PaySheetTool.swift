@@ -3,7 +3,7 @@ import PaySheetKit
 /// The `paysheet` command: finds the subcommand, runs it, and turns errors into exit codes.
 public enum PaySheetTool {
   static let commands: [any Command.Type] = [
-    FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self,
+    FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, CatalogFmtCommand.self,
   ]
 
   static var overview: String {
@@ -31,11 +31,23 @@ public enum PaySheetTool {
       console.print(overview)
       return .success
     }
-    guard let command = commands.first(where: { $0.name == first }) else {
-      console.printError("paysheet: error: unknown command '\(first)'\n\n\(overview)")
+    // Commands in a group ("catalog fmt") are named by their first two words.
+    let twoWords = arguments.prefix(2).joined(separator: " ")
+    let command: any Command.Type
+    let consumed: Int
+    if let grouped = commands.first(where: { $0.name == twoWords }) {
+      command = grouped
+      consumed = 2
+    } else if let single = commands.first(where: { $0.name == first }) {
+      command = single
+      consumed = 1
+    } else {
+      let group = commands.filter { $0.name.hasPrefix(first + " ") }.map { $0.name }
+      let hint = group.isEmpty ? "" : " (did you mean \(group.map { "'\($0)'" }.joined(separator: ", "))?)"
+      console.printError("paysheet: error: unknown command '\(twoWords)'\(hint)\n\n\(overview)")
       return .usageOrInput
     }
-    let rest = Array(arguments.dropFirst())
+    let rest = Array(arguments.dropFirst(consumed))
     if rest.contains("--help") || rest.contains("-h") {
       console.print(command.help(path: "paysheet \(command.name)"))
       return .success
@@ -46,6 +58,10 @@ public enum PaySheetTool {
     } catch let error as ValidationError {
       console.printError("paysheet: error: \(error)")
       console.printError("usage: paysheet \(command.name) \(command.synopsis)")
+      return .usageOrInput
+    } catch let error as CatalogError {
+      let place = "\(error.file ?? "<input>"):\(error.line):\(error.column)"
+      console.printError("paysheet: error: \(place): \(error.message)")
       return .usageOrInput
     } catch {
       console.printError("paysheet: error: \(error)")

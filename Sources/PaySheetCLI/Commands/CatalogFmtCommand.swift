@@ -1,0 +1,56 @@
+import Foundation
+import PaySheetKit
+
+/// `paysheet catalog fmt`: rewrites a String Catalog in Xcode's own layout and key order.
+struct CatalogFmtCommand: Command {
+  static let name = "catalog fmt"
+  static let abstract = "Rewrite a String Catalog in Xcode's layout; --check only reports."
+  static let synopsis = "[--check] FILE"
+  static let discussion = """
+    The file is read, its keys sorted as Xcode sorts them, and written back with Xcode's
+    indentation and escaping, so that Xcode opening and saving it changes nothing. Values,
+    comments and members PaySheetKit does not know are kept as they are. With --check
+    nothing is written; the exit code is 1 when the file would change.
+    """
+  static let options: [OptionSpec] = [
+    .flag("check", "Do not write; exit 1 if the file is not in Xcode's layout.")
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let path = try arguments.single("FILE")
+    let url = URL(fileURLWithPath: path)
+    let original: [UInt8]
+    do {
+      original = [UInt8](try Data(contentsOf: url))
+    } catch {
+      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
+    }
+    let catalog = try StringCatalog(jsonBytes: original, file: path)
+    let formatted = catalog.sortedForXcode().xcodeBytes()
+    if formatted == original {
+      return .success
+    }
+    if arguments.flag("check") {
+      let line = firstDifferentLine(original, formatted)
+      console.printError("\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
+      return .findings
+    }
+    do {
+      try Data(formatted).write(to: url, options: .atomic)
+    } catch {
+      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot write file")
+    }
+    console.print("formatted \(path)")
+    return .success
+  }
+
+  /// The 1-based line where two texts first differ, for the `--check` message.
+  static func firstDifferentLine(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var line = 1
+    for (x, y) in zip(a, b) {
+      if x != y { return line }
+      if x == UInt8(ascii: "\n") { line += 1 }
+    }
+    return line
+  }
+}
