@@ -13,6 +13,12 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooManyFractionDigits(String, currency: String, allowed: Int)
   /// A number written for a plural rule is not a plain decimal.
   case invalidNumber(String, reason: String)
+  /// A sheet's field holds a value a payment sheet cannot show.
+  case invalidSheet(String, reason: String)
+  /// A key the sheet names is not in the catalog.
+  case unknownKey(String, catalog: String)
+  /// A catalog text cannot be filled: wrong placeholders, a missing plural form.
+  case catalogText(key: String, language: String, reason: String)
   /// ICU refused an operation; the text says which and why.
   case icu(String)
 
@@ -30,6 +36,12 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
         + "the ISO 4217 minor units of \(currency); ask for rounding to round it"
     case .invalidNumber(let value, let reason):
       return "invalid number '\(Self.clip(value))': \(reason)"
+    case .invalidSheet(let field, let reason):
+      return "invalid \(field): \(reason)"
+    case .unknownKey(let key, let catalog):
+      return "unknown key '\(Self.clip(key))': not in \(catalog)"
+    case .catalogText(let key, let language, let reason):
+      return "key '\(key)' in '\(language)': \(reason)"
     case .icu(let message):
       return message
     }

@@ -29,8 +29,7 @@ public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Codable 
   public var description: String { identifier }
 
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    try self.init(text)
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try SheetLocale(text) }
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -49,7 +49,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
   public init(from decoder: any Decoder) throws {
-    try self.init(decoder.singleValueContainer().decode(String.self))
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try Currency(text) }
   }
 
   public func encode(to encoder: any Encoder) throws {
