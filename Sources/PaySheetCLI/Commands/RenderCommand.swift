@@ -23,7 +23,12 @@ struct RenderCommand: Command {
     let locale = try CommonOptions.locale(arguments)
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
     let sheet = try SheetFile.read(path)
-    let formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet)
+    let formatted: FormattedSheet
+    do {
+      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet)
+    } catch {
+      throw SheetFile.ReadError(path: path, message: error.description)
+    }
     for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
     switch arguments.value("format") ?? "text" {
     case "json": console.print(try SheetRendering.json(formatted))
