@@ -102,12 +102,22 @@ public struct SheetFormatter: Sendable {
         let pending = try text.text(key: "platform.amountPending", strings: [])
         let detail = try explanation.map { (label) throws(PaySheetError) in try text.text(label) }
         return try row(.pending, label, amountText: pending, worstAmount: pending, detail: detail)
-      case .recurring(let label, let amount, _, let start, let end):
+      case .recurring(let label, let amount, let interval, let start, let end):
+        // One second line: when the charges start, else when they end, else how often
+        // they come when that is not every single day, month or year.
         var detail: String?
         if let start {
           detail = try text.text(key: "recurring.startsOn", strings: [try date(start)])
         } else if let end {
           detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
+        } else if interval.count > 1 {
+          let key: String
+          switch interval.unit {
+          case .day: key = "recurring.everyDays"
+          case .month: key = "recurring.everyMonths"
+          case .year: key = "recurring.everyYears"
+          }
+          detail = try text.text(key: key, count: interval.count, strings: [])
         }
         return try row(.recurring, label, amount: amount, detail: detail)
       case .deferred(let label, let amount, let date):

@@ -109,6 +109,16 @@ struct SheetFormatterTests {
     #expect(formatted.lines.last?.label == "Visa ••••1234 (Apple Pay)")
   }
 
+  @Test(arguments: [("en", "Every 3 Months"), ("ru", "Каждые 3 месяца"), ("pl", "Co 3 miesiące")])
+  func recurringItemsWithoutDatesSayHowOften(locale: String, expected: String) throws {
+    let quarterly = try sheet(
+      #"""
+      {"currency": "EUR", "items": [{"type": "recurring", "label": "recurring.monthly", "amount": "29.97",
+        "interval": {"unit": "month", "count": 3}}], "total": {"merchant": "StreamCo", "amount": "29.97"}}
+      """#)
+    #expect(try format(quarterly, locale).lines[0].detail == expected)
+  }
+
   @Test func fallsBackToTheSourceLanguageWithAWarning() throws {
     let partial = try catalog(
       #"""
