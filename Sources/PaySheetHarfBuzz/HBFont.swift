@@ -100,3 +100,10 @@ package struct HBShapedRun: Sendable, Equatable {
   /// For each `.notdef` glyph, the index in the shaped text of the scalar it stands for.
   package let missingClusters: [Int]
 }
+
+extension HBFont {
+  /// Whether HarfBuzz lays out a script (ISO 15924 code) from right to left.
+  package static func isRightToLeft(script: String) -> Bool {
+    hb_script_get_horizontal_direction(hb_script_from_string(script, -1)) == HB_DIRECTION_RTL
+  }
+}

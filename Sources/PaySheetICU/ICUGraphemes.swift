@@ -12,7 +12,9 @@ package final class ICUGraphemeBreaker: Sendable {
     var status: Int32 = 0
     let handle = psicu_grapheme_open(locale?.identifier ?? "", &status)
     try ICUError.check(status, "open a character break iterator")
-    guard let handle else { throw ICUError(status: 1, operation: "open a character break iterator") }
+    guard let handle else {
+      throw ICUError(status: 1, operation: "open a character break iterator")
+    }
     self.handle = Mutex(handle)
   }
 
@@ -74,6 +76,10 @@ package enum ICUCharacterProperties {
 
   package static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     psicu_is_default_ignorable(scalar.value) != 0
+  }
+
+  package static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    psicu_is_regional_indicator(scalar.value) != 0
   }
 
   /// The ISO 15924 code of the scalar's script ("Latn", "Arab", "Zyyy" for Common,
