@@ -12,9 +12,7 @@ package final class ICUGraphemeBreaker: Sendable {
     var status: Int32 = 0
     let handle = psicu_grapheme_open(locale?.identifier ?? "", &status)
     try ICUError.check(status, "open a character break iterator")
-    guard let handle else {
-      throw ICUError(status: 1, operation: "open a character break iterator")
-    }
+    guard let handle else { throw ICUError(status: 1, operation: "open a character break iterator") }
     self.handle = Mutex(handle)
   }
 
