@@ -4,6 +4,7 @@ import PaySheetKit
 public enum PaySheetTool {
   static let commands: [any Command.Type] = [
     FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, CatalogFmtCommand.self,
+    PseudoCommand.self,
   ]
 
   static var overview: String {
