@@ -21,8 +21,14 @@ struct FontRun: Equatable {
 /// `.notdef`. Neighbouring clusters with the same face and direction are shaped together.
 struct FontRunSplitter {
   let fonts: FontSet
+  /// The fonts opened so far in this text, so each cluster's coverage check costs no lock.
+  private var opened: [FontFace: HBFont] = [:]
 
-  func runs(of clusters: [[Unicode.Scalar]]) throws(PaySheetError) -> [FontRun] {
+  init(fonts: FontSet) {
+    self.fonts = fonts
+  }
+
+  mutating func runs(of clusters: [[Unicode.Scalar]]) throws(PaySheetError) -> [FontRun] {
     let scripts = resolvedScripts(clusters)
     var runs: [FontRun] = []
     var offset = 0
@@ -76,13 +82,20 @@ struct FontRunSplitter {
       || cluster.contains(where: ICUCharacterProperties.isRegionalIndicator)
   }
 
-  private func face(for cluster: [Unicode.Scalar], script: String) throws(PaySheetError) -> FontFace
+  private mutating func face(for cluster: [Unicode.Scalar], script: String) throws(PaySheetError)
+    -> FontFace
   {
     let primary = fonts.face(forScript: script)
     // Joiners and variation selectors are consumed by the shaper; fonts need no glyph for them.
     let visible = cluster.filter { !ICUCharacterProperties.isDefaultIgnorable($0) }
     for candidate in [primary].compactMap({ $0 }) + fonts.fallbacks {
-      let font = try Self.font(candidate)
+      let font: HBFont
+      if let known = opened[candidate] {
+        font = known
+      } else {
+        font = try Self.font(candidate)
+        opened[candidate] = font
+      }
       if visible.allSatisfy(font.hasGlyph) { return candidate }
     }
     guard let primary = primary ?? fonts.fallbacks.first else {

@@ -37,7 +37,8 @@ public struct PointsModel: WidthModel, Hashable {
     let clusters = try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
     let scalars: [Unicode.Scalar] = clusters.flatMap { $0 }
     let values = scalars.map { $0.value }
-    let runs = try FontRunSplitter(fonts: fonts).runs(of: clusters)
+    var splitter = FontRunSplitter(fonts: fonts)
+    let runs = try splitter.runs(of: clusters)
     var measurement = TextMeasurement(width: 0, runs: [], missingGlyphs: [])
     for run in runs {
       let font = try FontRunSplitter.font(run.face)
