@@ -109,9 +109,13 @@ func widthCase(rounds: Int, perRound: Int) throws {
     ("en-US", "Gift wrap 🎁"),
   ]
   let samples = try lines.map { (try SheetLocale($0.0), $0.1) }
-  let models: [(String, any WidthModel)] = [("columns", ColumnsModel()), ("points (HarfBuzz, 17 pt)", PointsModel(size: 17))]
+  let models: [(String, any WidthModel)] = [
+    ("columns", ColumnsModel()), ("points (HarfBuzz, 17 pt)", PointsModel(size: 17)),
+  ]
   // Open every font before timing, so the first round does not pay for it.
-  for (_, model) in models { for (locale, text) in samples { _ = try model.width(of: text, locale: locale) } }
+  for (_, model) in models {
+    for (locale, text) in samples { _ = try model.width(of: text, locale: locale) }
+  }
   var measurements = models.map { Measurement(name: $0.0) }
   var checksum = 0.0
   for _ in 0..<rounds {
@@ -128,12 +132,19 @@ func widthCase(rounds: Int, perRound: Int) throws {
       measurements[index].seconds.append(seconds / Double(perRound))
     }
   }
-  print("sheet lines measured per second, \(samples.count) lines in 11 scripts (median of \(rounds) rounds, checksum \(Int(checksum) % 1000)):")
+  print(
+    "sheet lines measured per second, \(samples.count) lines in 11 scripts (median of \(rounds) rounds, checksum \(Int(checksum) % 1000)):"
+  )
   for measurement in measurements {
     let rate = 1 / measurement.median
-    print("  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each")
+    print(
+      "  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each"
+    )
   }
-  print(String(format: "  ratio points / columns:  %.1f× the time", measurements[1].median / measurements[0].median))
+  print(
+    String(
+      format: "  ratio points / columns:  %.1f× the time",
+      measurements[1].median / measurements[0].median))
 }
 
 let arguments = CommandLine.arguments.dropFirst()
