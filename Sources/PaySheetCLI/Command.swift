@@ -40,8 +40,7 @@ extension String {
 
 /// Parses options shared by several commands.
 enum CommonOptions {
-  static let locale = OptionSpec.value(
-    "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
+  static let locale = OptionSpec.value("locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
 
   static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
     try SheetLocale(arguments.required("locale"))
