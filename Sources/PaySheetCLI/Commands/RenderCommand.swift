@@ -5,17 +5,27 @@ import PaySheetKit
 struct RenderCommand: Command {
   static let name = "render"
   static let abstract = "Show a payment sheet's lines in a locale."
-  static let synopsis = "SHEET.json --locale ID [--catalog FILE] [--format text|json]"
+  static let synopsis =
+    "SHEET.json --locale ID [--catalog FILE] [--profile NAME [--profiles FILE]] [--format text|json]"
   static let discussion = """
     SHEET.json holds the sheet (see Examples/sheets/). The catalog defaults to the shipped
     PaymentSheet.xcstrings. A key missing in the locale's language falls back to the
     source language with a warning on standard error. JSON output:
     {"locale", "currency", "lines": [{"kind", "key", "label", "amount", "detail"}]}.
+    With --profile, each line is measured against the profile's row (label, gap and the
+    widest amount the currency can show in the locale); a label with a shorter variant
+    (a '.short' key) uses the longest one that fits, and JSON lines gain "width", "limit",
+    "fits", "excess" and "unit". --longest-merchant and --longest-app measure the total
+    line with the longest names the sheet may carry.
     """
   static let options: [OptionSpec] = [
     CommonOptions.locale,
     CommonOptions.catalog,
     .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),
+    .value("profile", "NAME", "Device profile to measure lines against."),
+    .value("profiles", "FILE", "Profiles file to use instead of the shipped DeviceProfiles.json."),
+    .value("longest-merchant", "NAME", "Longest merchant name the total line must hold."),
+    .value("longest-app", "NAME", "Longest app name the total line must hold."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -23,13 +33,26 @@ struct RenderCommand: Command {
     let locale = try CommonOptions.locale(arguments)
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
     let sheet = try SheetFile.read(path)
+    var budget: FitBudget?
+    if let profile = try CommonOptions.profile(arguments) {
+      budget = FitBudget(
+        profile: profile,
+        longestMerchantName: try arguments.value("longest-merchant").map { try DisplayName($0, field: "--longest-merchant") },
+        longestAppName: try arguments.value("longest-app").map { try DisplayName($0, field: "--longest-app") })
+    }
     let formatted: FormattedSheet
     do {
-      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet)
+      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet, fit: budget)
     } catch {
       throw SheetFile.ReadError(path: path, message: error.description)
     }
     for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
+    for line in formatted.overflows {
+      guard let fit = line.fit else { continue }
+      console.printError(
+        "paysheet: warning: \(path): '\(line.key)' in \(locale.identifier) overflows by \(SheetRendering.format(fit.excess)) "
+          + "\(fit.unit.rawValue): width \(SheetRendering.format(fit.width)), limit \(SheetRendering.format(fit.limit))")
+    }
     switch arguments.value("format") ?? "text" {
     case "json": console.print(try SheetRendering.json(formatted))
     default: console.print(try SheetRendering.text(formatted))

@@ -9,16 +9,32 @@ public struct FitBudget: Sendable {
   /// measured with these in place of the sheet's own names.
   public var longestMerchantName: DisplayName?
   public var longestAppName: DisplayName?
+  /// How summary and shipping lines place label and amount.
+  public var layout: LineLayout
+  /// How the total line places them.
+  public var totalLayout: LineLayout
 
   public init(
     rowWidth: Double, gap: Double, model: any WidthModel, longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil
+    longestAppName: DisplayName? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil
   ) {
+    self.layout = layout
+    self.totalLayout = totalLayout ?? layout
     self.rowWidth = rowWidth
     self.gap = gap
     self.model = model
     self.longestMerchantName = longestMerchantName
     self.longestAppName = longestAppName
+  }
+}
+
+extension FitBudget {
+  /// The budget of a device profile's row.
+  public init(profile: DeviceProfile, longestMerchantName: DisplayName? = nil, longestAppName: DisplayName? = nil) {
+    self.init(
+      rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
+      longestMerchantName: longestMerchantName, longestAppName: longestAppName, layout: profile.layout,
+      totalLayout: profile.totalLayout)
   }
 }
 
@@ -155,7 +171,8 @@ public struct SheetFormatter: Sendable {
         let merchant = budget.longestMerchantName ?? total.merchant
         let app = total.via.map { budget.longestAppName ?? $0 }
         let measured = try totalLabel(merchant: merchant, via: app)
-        line.fit = try measure(label: measured, amount: try worstAmount(negative: false), budget: budget)
+        line.fit = try measure(
+          label: measured, amount: try worstAmount(negative: false), budget: budget, layout: budget.totalLayout)
       }
       return line
     }
@@ -208,17 +225,25 @@ public struct SheetFormatter: Sendable {
       }
       var chosen: SheetLine?
       for (key, shown) in candidates {
-        let fit = try measure(label: shown, amount: worstAmount, budget: budget)
+        let fit = try measure(label: shown, amount: worstAmount, budget: budget, layout: budget.layout)
         chosen = SheetLine(kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit)
         if fit.fits { break }
       }
       return chosen!
     }
 
-    func measure(label: String, amount: String?, budget: FitBudget) throws(PaySheetError) -> LineFit {
+    /// The width the line needs: label, gap and amount on one row, or the wider of label and
+    /// amount when they are stacked.
+    func measure(label: String, amount: String?, budget: FitBudget, layout: LineLayout) throws(PaySheetError)
+      -> LineFit
+    {
       var width = try budget.model.width(of: label, locale: locale)
       if let amount {
-        width += budget.gap + (try budget.model.width(of: amount, locale: locale))
+        let amountWidth = try budget.model.width(of: amount, locale: locale)
+        switch layout {
+        case .row: width += budget.gap + amountWidth
+        case .stacked: width = max(width, amountWidth)
+        }
       }
       return LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit)
     }

@@ -1,8 +1,17 @@
 import Foundation
 
+/// How a line's label and amount share the width.
+public enum LineLayout: String, Codable, Sendable, Hashable, CaseIterable {
+  /// Label, gap and amount on one row: the line fits when label + gap + amount ≤ row width.
+  case row
+  /// The label on one row and the amount on the row below it: each must fit the row.
+  case stacked
+}
+
 /// A device's budget for one line of a payment sheet, and how to measure against it.
 ///
-/// A line fits when label + `gap` + amount ≤ `rowWidth`, all in `model`'s unit. Profiles
+/// In the `row` layout a line fits when label + `gap` + amount ≤ `rowWidth`, all in
+/// `model`'s unit; in the `stacked` layout label and amount each fit `rowWidth`. Profiles
 /// are data: the shipped ones are in `Localizations/DeviceProfiles.json` with the
 /// assumptions behind each number in `notes`, and a user can load their own file.
 public struct DeviceProfile: Codable, Sendable, Hashable {
@@ -32,11 +41,17 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   public var notes: String
   /// Font files replacing Debian's defaults, script by script; nil keeps `FontSet.debian`.
   public var fonts: FontSet?
+  /// How summary and shipping lines place label and amount.
+  public var layout: LineLayout
+  /// How the total line places them, where the platform draws it differently.
+  public var totalLayout: LineLayout
 
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
-    notes: String = "", fonts: FontSet? = nil
+    notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil
   ) {
+    self.layout = layout
+    self.totalLayout = totalLayout ?? layout
     self.name = name
     self.rowWidth = rowWidth
     self.gap = gap
@@ -48,7 +63,7 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, rowWidth, gap, font, fontSize, model, notes, fonts
+    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout
   }
 
   public init(from decoder: any Decoder) throws {
@@ -83,6 +98,18 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
     }
     self.model = unit
     notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+    func decodeLayout(_ key: CodingKeys) throws -> LineLayout? {
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+      guard let layout = LineLayout(rawValue: text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "unknown layout '\(text)'; expected \(LineLayout.allCases.map(\.rawValue).joined(separator: " or "))")
+      }
+      return layout
+    }
+    let layout = try decodeLayout(.layout) ?? .row
+    self.layout = layout
+    totalLayout = try decodeLayout(.totalLayout) ?? layout
     fonts = try container.decodeIfPresent(FontSet.self, forKey: .fonts)
   }
 
