@@ -5,6 +5,7 @@ let package = Package(
   name: "PaySheetKit",
   products: [
     .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
+    .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
     .executable(name: "paysheet", targets: ["paysheet"]),
   ],
   targets: [
@@ -16,7 +17,8 @@ let package = Package(
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetKit", dependencies: ["PaySheetICU"]),
-    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU"]),
+    .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
+    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
     .executableTarget(
       name: "Benchmarks",
@@ -25,6 +27,7 @@ let package = Package(
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
+    .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]
