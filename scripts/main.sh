@@ -5,6 +5,17 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh -c release --product paysheet
 bin=".build/release/paysheet"
 
+echo "== the example sheets in a handful of languages"
+for sheet in Examples/sheets/*.json; do
+  for locale in en de ar ja ru; do
+    echo "-- $(basename "$sheet" .json)"
+    "$bin" render "$sheet" --locale "$locale"
+  done
+done
+
+echo "== the shipped catalog is in Xcode's layout"
+"$bin" catalog fmt --check Localizations/PaymentSheet.xcstrings && echo "ok"
+
 echo "== one amount in twelve locales"
 for locale in en-US de-CH fr ru pl tr ar he hi th ja zh-Hant; do
   printf '%-8s ' "$locale"

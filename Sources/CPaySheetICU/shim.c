@@ -335,6 +335,14 @@ int32_t psicu_locale_canonicalize(const char *localeID, char *destination, int32
   return length;
 }
 
+int32_t psicu_locale_add_likely_subtags(const char *localeID, char *destination, int32_t capacity,
+                                        int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_addLikelySubtags(localeID, destination, capacity, &code);
+  *status = code;
+  return length;
+}
+
 int32_t psicu_locale_to_language_tag(const char *localeID, char *destination, int32_t capacity,
                                      int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;

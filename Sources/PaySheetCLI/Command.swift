@@ -1,3 +1,4 @@
+import Foundation
 import PaySheetKit
 
 /// One subcommand: its name, help, options, and what it does.
@@ -44,5 +45,19 @@ enum CommonOptions {
 
   static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
     try SheetLocale(arguments.required("locale"))
+  }
+
+  static let catalog = OptionSpec.value(
+    "catalog", "FILE", "String Catalog to read (default: the shipped PaymentSheet.xcstrings).")
+
+  /// The catalog named by `--catalog`, or the shipped one; and the name errors use for it.
+  static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
+    let url: URL
+    if let path = arguments.value("catalog") {
+      url = URL(fileURLWithPath: path)
+    } else {
+      url = try ResourceLocator.url(for: "PaymentSheet.xcstrings")
+    }
+    return (try StringCatalog(contentsOf: url), arguments.value("catalog") ?? url.lastPathComponent)
   }
 }

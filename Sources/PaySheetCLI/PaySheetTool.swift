@@ -3,7 +3,8 @@ import PaySheetKit
 /// The `paysheet` command: finds the subcommand, runs it, and turns errors into exit codes.
 public enum PaySheetTool {
   static let commands: [any Command.Type] = [
-    FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, CatalogFmtCommand.self, LintCommand.self,
+    FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, RenderCommand.self,
+    CatalogFmtCommand.self, LintCommand.self,
   ]
 
   static var overview: String {

@@ -86,6 +86,15 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     }) ?? ""
   }
 
+  /// The locale with its likely script and region filled in from CLDR ("zh-TW" → zh, Hant, TW).
+  package var maximized: (language: String, script: String, region: String) {
+    let full =
+      (try? icuASCIIString("add likely subtags") { buffer, capacity, status in
+        psicu_locale_add_likely_subtags(identifier, buffer, capacity, &status)
+      }) ?? identifier
+    return (Self.part(full, 0), Self.part(full, 1), Self.part(full, 2))
+  }
+
   /// Whether the locale's script runs right to left (Arabic, Hebrew).
   package var isRightToLeft: Bool { psicu_locale_is_right_to_left(identifier) != 0 }
 

@@ -119,6 +119,9 @@ int32_t psicu_locale_for_language_tag(const char *tag, char *destination, int32_
                                       int32_t *parsedLength, int32_t *status);
 int32_t psicu_locale_canonicalize(const char *localeID, char *destination, int32_t capacity,
                                   int32_t *status);
+/// Fills in the likely script and region ("zh_TW" → "zh_Hant_TW"), from CLDR.
+int32_t psicu_locale_add_likely_subtags(const char *localeID, char *destination, int32_t capacity,
+                                        int32_t *status);
 int32_t psicu_locale_to_language_tag(const char *localeID, char *destination, int32_t capacity,
                                      int32_t *status);
 /// One part of a locale ID: 0 language, 1 script, 2 region, 3 variant.

@@ -19,11 +19,28 @@ public protocol WidthModel: Sendable {
 
 /// The `columns` model: deterministic and font-free, for watch-size budgets and terminals.
 public struct ColumnsModel: WidthModel, Hashable {
-  public init() {}
+  /// How ambiguous-width characters ("•", "±", "é") count.
+  public enum AmbiguousWidth: String, Hashable, Sendable, Codable {
+    /// Two columns in Chinese, Japanese and Korean, one elsewhere, as East Asian text draws them.
+    case byLocale
+    /// One column everywhere, as most Western terminals draw them.
+    case narrow
+  }
+
+  public var ambiguous: AmbiguousWidth
+
+  public init(ambiguous: AmbiguousWidth = .byLocale) {
+    self.ambiguous = ambiguous
+  }
 
   public var unit: WidthUnit { .columns }
 
   public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
-    Double(try locale.columnWidth(of: text))
+    switch ambiguous {
+    case .byLocale:
+      return Double(try locale.columnWidth(of: text))
+    case .narrow:
+      return Double(try wrapICU { () throws(ICUError) in try ColumnWidth(ambiguousIsWide: false).width(of: text) })
+    }
   }
 }

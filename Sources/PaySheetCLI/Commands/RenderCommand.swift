@@ -1,0 +1,138 @@
+import Foundation
+import PaySheetKit
+
+/// `paysheet render`: the lines of a sheet in one locale, as text or JSON.
+struct RenderCommand: Command {
+  static let name = "render"
+  static let abstract = "Show a payment sheet's lines in a locale."
+  static let synopsis = "SHEET.json --locale ID [--catalog FILE] [--format text|json]"
+  static let discussion = """
+    SHEET.json holds the sheet (see Examples/sheets/). The catalog defaults to the shipped
+    PaymentSheet.xcstrings. A key missing in the locale's language falls back to the
+    source language with a warning on standard error. JSON output:
+    {"locale", "currency", "lines": [{"kind", "key", "label", "amount", "detail"}]}.
+    """
+  static let options: [OptionSpec] = [
+    CommonOptions.locale,
+    CommonOptions.catalog,
+    .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let path = try arguments.single("SHEET.json")
+    let locale = try CommonOptions.locale(arguments)
+    let (catalog, catalogName) = try CommonOptions.catalog(arguments)
+    let sheet = try SheetFile.read(path)
+    let formatted: FormattedSheet
+    do {
+      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet)
+    } catch {
+      throw SheetFile.ReadError(path: path, message: error.description)
+    }
+    for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
+    switch arguments.value("format") ?? "text" {
+    case "json": console.print(try SheetRendering.json(formatted))
+    default: console.print(try SheetRendering.text(formatted))
+    }
+    return .success
+  }
+}
+
+/// Reading sheet files with errors that name the file.
+enum SheetFile {
+  struct ReadError: Error, CustomStringConvertible {
+    let path: String
+    let message: String
+    var description: String { "\(path): \(message)" }
+  }
+
+  static func read(_ path: String) throws -> PaymentSheet {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ReadError(path: path, message: "cannot read file")
+    }
+    guard data.count <= 1 << 20 else {
+      throw ReadError(path: path, message: "a sheet file is at most 1 MiB; this one is \(data.count) bytes")
+    }
+    guard String(validating: data, as: UTF8.self) != nil else {
+      throw ReadError(path: path, message: "not valid UTF-8")
+    }
+    do {
+      return try PaymentSheet(json: data)
+    } catch {
+      throw ReadError(path: path, message: error.description)
+    }
+  }
+}
+
+/// The two renderings of a formatted sheet.
+enum SheetRendering {
+  /// A picture of the sheet: rows of label and amount, second lines indented, the total
+  /// under a rule. Amounts are aligned by column width.
+  static func text(_ sheet: FormattedSheet) throws -> String {
+    let width = 44
+    var rows: [String] = []
+    // The picture is read in a terminal, where ambiguous characters such as "•" are
+    // usually drawn one column wide whatever the sheet's language.
+    let columns = ColumnsModel(ambiguous: .narrow)
+    func row(_ left: String, _ right: String) throws -> String {
+      let used = Int(try columns.width(of: left, locale: sheet.locale) + columns.width(of: right, locale: sheet.locale))
+      return "│ " + left + String(repeating: " ", count: max(1, width - used)) + right + " │"
+    }
+    let rule = String(repeating: "─", count: width + 2)
+    rows.append("┌" + rule + "┐")
+    for line in sheet.lines {
+      if line.kind == .total || line.kind == .confirmation { rows.append("├" + rule + "┤") }
+      var right = line.amount ?? ""
+      if let fit = line.fit, !fit.fits {
+        right += "  ⚠ +" + format(fit.excess)
+      }
+      rows.append(try row(line.label, right))
+      if let detail = line.detail { rows.append(try row("  " + detail, "")) }
+    }
+    rows.append("└" + rule + "┘")
+    return "\(sheet.locale.identifier) · \(sheet.currency.code)\n" + rows.joined(separator: "\n")
+  }
+
+  static func format(_ value: Double) -> String {
+    value.rounded() == value ? String(Int(value)) : String(format: "%.2f", value)
+  }
+
+  private struct JSONSheet: Encodable {
+    let locale: String
+    let currency: String
+    let lines: [JSONLine]
+  }
+
+  private struct JSONLine: Encodable {
+    let line: SheetLine
+
+    enum CodingKeys: String, CodingKey { case kind, key, label, amount, detail, width, limit, fits, excess, unit }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(line.kind, forKey: .kind)
+      try container.encode(line.key, forKey: .key)
+      try container.encode(line.label, forKey: .label)
+      try container.encode(line.amount, forKey: .amount)
+      try container.encode(line.detail, forKey: .detail)
+      if let fit = line.fit {
+        try container.encode((fit.width * 100).rounded() / 100, forKey: .width)
+        try container.encode(fit.limit, forKey: .limit)
+        try container.encode(fit.fits, forKey: .fits)
+        try container.encode((fit.excess * 100).rounded() / 100, forKey: .excess)
+        try container.encode(fit.unit, forKey: .unit)
+      }
+    }
+  }
+
+  static func json(_ sheet: FormattedSheet) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let value = JSONSheet(
+      locale: sheet.locale.identifier, currency: sheet.currency.code, lines: sheet.lines.map(JSONLine.init))
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}

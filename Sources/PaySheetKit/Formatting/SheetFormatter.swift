@@ -1,0 +1,244 @@
+import PaySheetICU
+
+/// What a row must fit: a row width, the gap between label and amount, and how to measure.
+public struct FitBudget: Sendable {
+  public var rowWidth: Double
+  public var gap: Double
+  public var model: any WidthModel
+  /// The longest merchant and app names the caller will put on a sheet; the total line is
+  /// measured with these in place of the sheet's own names.
+  public var longestMerchantName: DisplayName?
+  public var longestAppName: DisplayName?
+
+  public init(
+    rowWidth: Double, gap: Double, model: any WidthModel, longestMerchantName: DisplayName? = nil,
+    longestAppName: DisplayName? = nil
+  ) {
+    self.rowWidth = rowWidth
+    self.gap = gap
+    self.model = model
+    self.longestMerchantName = longestMerchantName
+    self.longestAppName = longestAppName
+  }
+}
+
+/// Options for the text of a sheet.
+public struct SheetStyle: Hashable, Sendable {
+  /// Write the total line in capitals, as the platform shows it ("PAY ACME").
+  public var uppercaseTotal: Bool
+  /// The ICU date skeleton for delivery windows and billing dates.
+  public var dateSkeleton: String
+
+  public init(uppercaseTotal: Bool = true, dateSkeleton: String = "MMMd") {
+    self.uppercaseTotal = uppercaseTotal
+    self.dateSkeleton = dateSkeleton
+  }
+}
+
+/// Turns a payment sheet into its lines of text in one locale, from a String Catalog.
+///
+/// Plural forms are chosen by ICU's rules on the count as displayed; dates and delivery
+/// windows by ICU's interval formats; discounts keep the locale's own minus sign; merchant
+/// and app names are never translated and are isolated in right-to-left text. With a
+/// ``FitBudget``, a line whose label has a shorter variant (a `.short` sibling key) uses
+/// the longest variant that fits, judged with the widest amount the currency can show.
+public struct SheetFormatter: Sendable {
+  public let catalog: StringCatalog
+  public let catalogName: String
+  public let locale: SheetLocale
+  public let style: SheetStyle
+
+  public init(catalog: StringCatalog, catalogName: String = "the catalog", locale: SheetLocale, style: SheetStyle = SheetStyle()) {
+    self.catalog = catalog
+    self.catalogName = catalogName
+    self.locale = locale
+    self.style = style
+  }
+
+  /// The suffix of a key's shorter width variant.
+  public static let shortSuffix = ".short"
+
+  public func format(_ sheet: PaymentSheet, fit budget: FitBudget? = nil) throws(PaySheetError) -> FormattedSheet {
+    var run = Run(formatter: self, sheet: sheet, budget: budget)
+    let lines = try run.lines()
+    return FormattedSheet(locale: locale, currency: sheet.currency, lines: lines, warnings: run.text.warnings)
+  }
+
+  /// The work of formatting one sheet; it collects the catalog's warnings as it goes.
+  private struct Run {
+    let formatter: SheetFormatter
+    let sheet: PaymentSheet
+    let budget: FitBudget?
+    let amounts: MoneyFormatter
+    var text: SheetText
+    var worstCase: [Bool: String] = [:]
+
+    init(formatter: SheetFormatter, sheet: PaymentSheet, budget: FitBudget?) {
+      self.formatter = formatter
+      self.sheet = sheet
+      self.budget = budget
+      self.amounts = MoneyFormatter(locale: formatter.locale)
+      self.text = SheetText(catalog: formatter.catalog, catalogName: formatter.catalogName, locale: formatter.locale)
+    }
+
+    var locale: SheetLocale { formatter.locale }
+
+    mutating func lines() throws(PaySheetError) -> [SheetLine] {
+      var lines: [SheetLine] = []
+      for item in sheet.items { lines.append(try line(for: item)) }
+      for method in sheet.shippingMethods { lines.append(try line(for: method)) }
+      lines.append(try totalLine())
+      if let confirmation = sheet.confirmation { lines.append(try line(for: confirmation)) }
+      return lines
+    }
+
+    mutating func line(for item: SummaryItem) throws(PaySheetError) -> SheetLine {
+      switch item {
+      case .item(let label, let amount):
+        return try row(.item, label, amount: amount)
+      case .discount(let label, let amount):
+        return try row(.discount, label, amount: amount)
+      case .pending(let label, let explanation):
+        let pending = try text.text(key: "platform.amountPending", strings: [])
+        let detail = try explanation.map { (label) throws(PaySheetError) in try text.text(label) }
+        return try row(.pending, label, amountText: pending, worstAmount: pending, detail: detail)
+      case .recurring(let label, let amount, let interval, let start, let end):
+        // One second line: when the charges start, else when they end, else how often
+        // they come when that is not every single day, month or year.
+        var detail: String?
+        if let start {
+          detail = try text.text(key: "recurring.startsOn", strings: [try date(start)])
+        } else if let end {
+          detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
+        } else if interval.count > 1 {
+          let key: String
+          switch interval.unit {
+          case .day: key = "recurring.everyDays"
+          case .month: key = "recurring.everyMonths"
+          case .year: key = "recurring.everyYears"
+          }
+          detail = try text.text(key: key, count: interval.count, strings: [])
+        }
+        return try row(.recurring, label, amount: amount, detail: detail)
+      case .deferred(let label, let amount, let date):
+        let detail = try text.text(key: "deferred.billedOn", strings: [try self.date(date)])
+        return try row(.deferred, label, amount: amount, detail: detail)
+      case .reload(let label, let amount, let threshold):
+        let detail = try text.text(key: "reload.threshold", strings: [try amounts.string(for: threshold)])
+        return try row(.reload, label, amount: amount, detail: detail)
+      }
+    }
+
+    mutating func line(for method: ShippingMethod) throws(PaySheetError) -> SheetLine {
+      var detail: String?
+      if let delivery = method.delivery {
+        let window = try range(delivery)
+        let key: String
+        switch sheet.shippingType {
+        case .shipping: key = "shipping.arrives"
+        case .delivery: key = "delivery.delivers"
+        case .storePickup, .servicePickup: key = "pickup.ready"
+        }
+        detail = try text.text(key: key, strings: [window])
+      } else if let label = method.detail {
+        detail = try text.text(label)
+      }
+      return try row(.shipping, method.label, amount: method.amount, detail: detail)
+    }
+
+    mutating func totalLine() throws(PaySheetError) -> SheetLine {
+      let total = sheet.total
+      let shown = try totalLabel(merchant: total.merchant, via: total.via)
+      let amount = try amounts.string(for: total.amount)
+      var line = SheetLine(kind: .total, key: "platform.pay", label: shown, amount: amount)
+      if let budget {
+        let merchant = budget.longestMerchantName ?? total.merchant
+        let app = total.via.map { budget.longestAppName ?? $0 }
+        let measured = try totalLabel(merchant: merchant, via: app)
+        line.fit = try measure(label: measured, amount: try worstAmount(negative: false), budget: budget)
+      }
+      return line
+    }
+
+    mutating func totalLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError) -> String {
+      let isolate = locale.isRightToLeft
+      func name(_ value: DisplayName) -> String { isolate ? "\u{2068}\(value.text)\u{2069}" : value.text }
+      var label = name(merchant)
+      if let via {
+        label = try text.text(key: "total.via", strings: [label, name(via)])
+      }
+      if sheet.total.estimated {
+        label = try text.text(key: "total.estimated", strings: [label])
+      }
+      let line = try text.text(key: "platform.pay", strings: [label])
+      return formatter.style.uppercaseTotal ? try locale.uppercased(line) : line
+    }
+
+    mutating func line(for confirmation: Confirmation) throws(PaySheetError) -> SheetLine {
+      switch confirmation {
+      case .card(let network, let lastFour):
+        let label = SheetLabel("confirmation.card", arguments: [network.text, lastFour])
+        return try row(.confirmation, label, amountText: nil, worstAmount: nil, detail: nil)
+      case .paidWithApplePay:
+        return try row(.confirmation, SheetLabel("confirmation.paidWith"), amountText: nil, worstAmount: nil, detail: nil)
+      }
+    }
+
+    mutating func row(_ kind: SheetLine.Kind, _ label: SheetLabel, amount: Money, detail: String? = nil)
+      throws(PaySheetError) -> SheetLine
+    {
+      let worst = budget == nil ? nil : try worstAmount(negative: amount.minorUnits < 0)
+      return try row(kind, label, amountText: try amounts.string(for: amount), worstAmount: worst, detail: detail)
+    }
+
+    /// Builds a row, choosing the longest label variant that fits when there is a budget.
+    mutating func row(
+      _ kind: SheetLine.Kind, _ label: SheetLabel, amountText: String?, worstAmount: String?, detail: String?
+    ) throws(PaySheetError) -> SheetLine {
+      let full = try text.text(label)
+      guard let budget else {
+        return SheetLine(kind: kind, key: label.key, label: full, amount: amountText, detail: detail)
+      }
+      var candidates = [(label.key, full)]
+      let shortKey = label.key + SheetFormatter.shortSuffix
+      if text.contains(shortKey) {
+        var short = label
+        short.key = shortKey
+        candidates.append((shortKey, try text.text(short)))
+      }
+      var chosen: SheetLine?
+      for (key, shown) in candidates {
+        let fit = try measure(label: shown, amount: worstAmount, budget: budget)
+        chosen = SheetLine(kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit)
+        if fit.fits { break }
+      }
+      return chosen!
+    }
+
+    func measure(label: String, amount: String?, budget: FitBudget) throws(PaySheetError) -> LineFit {
+      var width = try budget.model.width(of: label, locale: locale)
+      if let amount {
+        width += budget.gap + (try budget.model.width(of: amount, locale: locale))
+      }
+      return LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit)
+    }
+
+    /// The widest amount the currency shows in this locale: 9,999,999 and all its digits.
+    mutating func worstAmount(negative: Bool) throws(PaySheetError) -> String {
+      if let cached = worstCase[negative] { return cached }
+      var units: Int64 = 9_999_999
+      for _ in 0..<sheet.currency.minorUnitDigits { units = units * 10 + 9 }
+      let text = try amounts.string(for: Money(minorUnits: negative ? -units : units, currency: sheet.currency))
+      worstCase[negative] = text
+      return text
+    }
+
+    func date(_ day: SheetDate) throws(PaySheetError) -> String {
+      try locale.formatDateRange(from: day.instant, to: day.instant, skeleton: formatter.style.dateSkeleton)
+    }
+
+    func range(_ range: DateRange) throws(PaySheetError) -> String {
+      try locale.formatDateRange(from: range.from.instant, to: range.to.instant, skeleton: formatter.style.dateSkeleton)
+    }
+  }
+}

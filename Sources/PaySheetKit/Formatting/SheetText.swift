@@ -1,0 +1,144 @@
+import PaySheetICU
+
+/// Fills catalog texts for one locale: language fallback, plural forms, placeholders.
+///
+/// Every fallback to the source language is recorded as a warning, never taken silently.
+struct SheetText {
+  let catalog: StringCatalog
+  let catalogName: String
+  let locale: SheetLocale
+  let candidates: [String]
+  private(set) var warnings: [String] = []
+
+  init(catalog: StringCatalog, catalogName: String, locale: SheetLocale) {
+    self.catalog = catalog
+    self.catalogName = catalogName
+    self.locale = locale
+    self.candidates = locale.catalogLanguageCandidates
+  }
+
+  func contains(_ key: String) -> Bool { catalog.strings.contains(key: key) }
+
+  /// The entry's localization for this locale and the language it came from.
+  mutating func localization(_ key: String) throws(PaySheetError) -> (Localization, String) {
+    guard let entry = catalog.strings[key] else { throw .unknownKey(key, catalog: catalogName) }
+    for language in candidates {
+      if let localization = entry.localizations[language] { return (localization, language) }
+    }
+    let source = catalog.sourceLanguage
+    guard let localization = entry.localizations[source] else {
+      throw .catalogText(key: key, language: source, reason: "the source language has no text")
+    }
+    let warning =
+      "\(catalogName): key '\(key)' has no translation for \(locale.identifier) "
+      + "(tried \(candidates.joined(separator: ", "))); using the source language '\(source)'"
+    if !warnings.contains(warning) { warnings.append(warning) }
+    return (localization, source)
+  }
+
+  /// The text of `label` in this locale, with placeholders filled.
+  ///
+  /// Integer placeholders (`%lld`, `%d`) take the label's count, formatted in the locale's
+  /// digits; object placeholders (`%@`) take the label's arguments in order, isolated
+  /// with FSI…PDI in right-to-left locales so that a Latin name keeps its order.
+  /// Extra `values` (a formatted date or amount) fill `%@` placeholders after the arguments.
+  mutating func text(_ label: SheetLabel, values: [String] = []) throws(PaySheetError) -> String {
+    let isolate = locale.isRightToLeft
+    let names = label.arguments.map { isolate ? "\u{2068}\($0)\u{2069}" : $0 }
+    return try text(key: label.key, count: label.count, strings: names + values)
+  }
+
+  mutating func text(key: String, count: Int? = nil, strings: [String]) throws(PaySheetError) -> String {
+    let (localization, language) = try localization(key)
+    let countText = try count.map { (count) throws(PaySheetError) in try formattedCount(count) }
+    let category = try count.map { (count) throws(PaySheetError) in try pluralCategory(count) }
+    let chosen = try choose(localization, category: category, key: key, language: language)
+    guard let template = chosen.stringUnit?.value else {
+      throw .catalogText(key: key, language: language, reason: "no string unit to show")
+    }
+    do {
+      var specs: [String: SubstitutionSpec] = [:]
+      for (name, substitution) in chosen.substitutions { specs[name] = SubstitutionSpec(substitution) }
+      let slots = try FormatString.arguments(template, substitutions: specs)
+      var remaining = strings[...]
+      var arguments: [FormatArgument] = []
+      for slot in slots.sorted(by: { $0.position < $1.position }) {
+        switch slot.type {
+        case .int?, .uint?:
+          guard let countText else {
+            throw PaySheetError.catalogText(
+              key: key, language: language, reason: "'\(template)' needs a count and the sheet gives none")
+          }
+          arguments.append(.string(countText))
+        default:
+          guard let next = remaining.popFirst() else {
+            throw PaySheetError.catalogText(
+              key: key, language: language,
+              reason: "'\(template)' needs \(slots.count) values and the sheet gives \(strings.count)")
+          }
+          arguments.append(.string(next))
+        }
+      }
+      guard remaining.isEmpty else {
+        throw PaySheetError.catalogText(
+          key: key, language: language,
+          reason: "'\(template)' has \(slots.count) placeholders and the sheet gives \(strings.count) values")
+      }
+      var substitutions: [String: String] = [:]
+      for (name, substitution) in chosen.substitutions {
+        guard let category else {
+          throw PaySheetError.catalogText(
+            key: key, language: language, reason: "substitution '\(name)' needs a count")
+        }
+        let variation = try choose(
+          Localization(variations: substitution.variations), category: category, key: key, language: language)
+        substitutions[name] = try FormatString.substitute(
+          variationValue: variation.stringUnit?.value ?? "", substitution: SubstitutionSpec(substitution),
+          arguments: arguments)
+      }
+      return try FormatString.substitute(template, arguments: arguments, substitutions: substitutions)
+    } catch let error as PaySheetError {
+      throw error
+    } catch {
+      throw .catalogText(key: key, language: language, reason: "\(error)")
+    }
+  }
+
+  /// Picks the plural (or device) variation, down to a string unit.
+  private func choose(
+    _ localization: Localization, category: PluralCategory?, key: String, language: String
+  ) throws(PaySheetError) -> Localization {
+    guard let variations = localization.variations else { return localization }
+    if let device = variations.device["iphone"] ?? variations.device["other"] {
+      return try choose(device, category: category, key: key, language: language)
+    }
+    if !variations.plural.isEmpty {
+      guard let category else {
+        throw .catalogText(key: key, language: language, reason: "the text has plural forms and the sheet gives no count")
+      }
+      guard let form = variations.plural[category.rawValue] ?? variations.plural["other"] else {
+        throw .catalogText(
+          key: key, language: language, reason: "no '\(category.rawValue)' or 'other' plural form")
+      }
+      return try choose(form, category: category, key: key, language: language)
+    }
+    return localization
+  }
+
+  /// A count in the locale's digits ("٣" in Arabic), as the plural rules see it displayed.
+  private func formattedCount(_ count: Int) throws(PaySheetError) -> String {
+    try wrapICU { () throws(ICUError) in try Self.countFormatter(locale).format(integer: Int64(count)) }
+  }
+
+  private func pluralCategory(_ count: Int) throws(PaySheetError) -> PluralCategory {
+    let keyword = try wrapICU { () throws(ICUError) in
+      try ICUPluralRules.cached(locale: locale.icu).category(
+        of: DecimalText(units: Int64(count), scale: 0), displayedBy: Self.countFormatter(locale))
+    }
+    return PluralCategory(rawValue: keyword) ?? .other
+  }
+
+  private static func countFormatter(_ locale: SheetLocale) throws(ICUError) -> ICUNumberFormatter {
+    try ICUNumberFormatter.cached(locale: locale.icu, skeleton: "precision-integer")
+  }
+}

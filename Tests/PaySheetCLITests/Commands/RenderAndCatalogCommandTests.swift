@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import PaySheetCLI
+
+private let root: URL = {
+  var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+    directory = directory.deletingLastPathComponent()
+  }
+  return directory
+}()
+
+private func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+private let shippedCatalog = path("Localizations/PaymentSheet.xcstrings")
+
+/// A scratch folder removed after use.
+private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paysheet-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try body(directory)
+}
+
+struct RenderCommandTests {
+  @Test func rendersJSONWithTheContractsFields() throws {
+    let result = runTool([
+      "render", path("Examples/sheets/marketplace-via.json"), "--locale", "de", "--catalog", shippedCatalog, "--format", "json",
+    ])
+    #expect(result.exitCode == .success)
+    #expect(result.errors.isEmpty)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["locale"] as? String == "de")
+    #expect(object["currency"] as? String == "GBP")
+    let lines = try #require(object["lines"] as? [[String: Any]])
+    #expect(lines.map { $0["kind"] as? String } == ["item", "item", "discount", "item", "shipping", "shipping", "total", "confirmation"])
+    for line in lines {
+      #expect(Set(line.keys).isSuperset(of: ["kind", "key", "label", "amount", "detail"]))
+    }
+    #expect(lines[6]["label"] as? String == "ZAHLUNG AN BLUE FERN POTTERY (ÜBER MARKETLY)")
+  }
+
+  @Test func rendersAReadablePicture() {
+    let result = runTool(["render", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--catalog", shippedCatalog])
+    #expect(result.exitCode == .success)
+    #expect(result.output.contains("￥5,100"))
+    #expect(result.output.hasPrefix("ja · JPY\n┌"))
+  }
+
+  @Test func warnsOnStandardErrorWhenAKeyFallsBack() throws {
+    try withTemporaryDirectory { directory in
+      let catalog = directory.appendingPathComponent("partial.xcstrings")
+      try Data(
+        #"""
+        {"sourceLanguage" : "en", "strings" : {
+          "platform.pay" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "Pay %@"}}}},
+          "summary.tax" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "Tax"}}}}
+        }, "version" : "1.0"}
+        """#.utf8
+      ).write(to: catalog)
+      let sheet = directory.appendingPathComponent("sheet.json")
+      try Data(#"{"currency":"EUR","items":[{"type":"item","label":"summary.tax","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#.utf8)
+        .write(to: sheet)
+      let result = runTool(["render", sheet.path, "--locale", "fr", "--catalog", catalog.path])
+      #expect(result.exitCode == .success)
+      #expect(result.errors.contains("paysheet: warning: "))
+      #expect(result.errors.contains("'summary.tax'"))
+      #expect(result.errors.contains("using the source language 'en'"))
+    }
+  }
+
+  @Test func aMalformedCatalogIsAnErrorWithFileLineAndColumn() throws {
+    try withTemporaryDirectory { directory in
+      let catalog = directory.appendingPathComponent("broken.xcstrings")
+      try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \n  }\n}".utf8).write(to: catalog)
+      let before = try Data(contentsOf: catalog)
+      let result = runTool(["render", path("Examples/sheets/yen-order.json"), "--locale", "en", "--catalog", catalog.path])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.output.isEmpty)
+      #expect(result.errors.hasPrefix("paysheet: error: \(catalog.path):"))
+      let place = result.errors.dropFirst("paysheet: error: \(catalog.path):".count).split(separator: ":")
+      #expect(Int(place[0]) != nil && Int(place[1]) != nil)
+      #expect(try Data(contentsOf: catalog) == before)
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"currency":"XYZ","items":[],"total":{"merchant":"A","amount":"1"}}"#, "unknown currency 'XYZ'"),
+    (#"{"currency":"EUR","items":[{"type":"item","label":"summary.bogus","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#, "unknown key 'summary.bogus'"),
+    ("{", "invalid sheet"),
+  ])
+  func badSheetsAreErrorsNamingWhatIsWrong(json: String, message: String) throws {
+    try withTemporaryDirectory { directory in
+      let sheet = directory.appendingPathComponent("sheet.json")
+      try Data(json.utf8).write(to: sheet)
+      let result = runTool(["render", sheet.path, "--locale", "en", "--catalog", shippedCatalog])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.output.isEmpty)
+      #expect(result.errors.contains(sheet.path))
+      #expect(result.errors.contains(message))
+    }
+  }
+
+  @Test func refusesASheetThatIsNotUTF8() throws {
+    try withTemporaryDirectory { directory in
+      let sheet = directory.appendingPathComponent("sheet.json")
+      try Data([0x7B, 0xFF, 0x7D]).write(to: sheet)
+      let result = runTool(["render", sheet.path, "--locale", "en", "--catalog", shippedCatalog])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.errors.contains("not valid UTF-8"))
+    }
+  }
+}
+
+struct CatalogFmtCommandTests {
+  @Test func theShippedCatalogIsInXcodesLayout() {
+    let result = runTool(["catalog", "fmt", "--check", shippedCatalog])
+    #expect(result.exitCode == .success)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func checkReportsADifferenceAndWritesNothing() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("unsorted.xcstrings")
+      let text = #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#
+      try Data(text.utf8).write(to: file)
+      let check = runTool(["catalog", "fmt", "--check", file.path])
+      #expect(check.exitCode == .findings)
+      #expect(check.errors.contains("\(file.path):1:1: error: not in Xcode's layout"))
+      #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+      let write = runTool(["catalog", "fmt", file.path])
+      #expect(write.exitCode == .success)
+      let written = try String(contentsOf: file, encoding: .utf8)
+      #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {"))
+      #expect(!written.hasSuffix("\n"))
+      #expect(runTool(["catalog", "fmt", "--check", file.path]).exitCode == .success)
+    }
+  }
+
+  @Test func aMissingFileIsBadInput() {
+    let result = runTool(["catalog", "fmt", "/nonexistent/x.xcstrings"])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains("/nonexistent/x.xcstrings"))
+  }
+}
