@@ -148,7 +148,9 @@ public struct LintConfiguration: Sendable {
   {
     guard Linter.allRules.contains(where: { $0.id == rule.key }) else {
       let known = Linter.allRules.map { $0.id }.sorted().joined(separator: ", ")
-      throw error(rule.value, file, "unknown rule '\(rule.key)'; the rules are \(known)")
+      throw error(
+        JSONNode(rule.value.value, position: rule.keyPosition ?? rule.value.position), file,
+        "unknown rule '\(rule.key)'; the rules are \(known)")
     }
     let word: String
     switch rule.value.value {

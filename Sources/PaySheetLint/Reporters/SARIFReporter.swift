@@ -27,7 +27,6 @@ public struct SARIFReporter: LintReporter {
 
   struct Driver: Encodable {
     var name = "paysheet"
-    var informationUri = "https://github.com/paysheetkit/paysheetkit"
     var rules: [Rule]
   }
 

@@ -16,7 +16,7 @@ public struct InvalidSpecifierRule: LintRule {
     .catalog([("en", RuleExample.unit("Test %c"))]),
     .catalog([("en", RuleExample.unit("%2$@, %3$@"))]),
     .catalog([("en", RuleExample.unit("%1$lld or %1$@"))]),
-    .catalog([("en", RuleExample.unit("Tip %@")), ("de", RuleExample.unit("Trinkgeld %"))]),
+    .catalog([("en", RuleExample.unit("Tip %@")), ("de", RuleExample.unit("Trinkgeld %1$"))]),
     .catalog([("en", RuleExample.unit("%#@items@"))]),
   ]
 

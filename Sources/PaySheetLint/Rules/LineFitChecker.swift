@@ -1,28 +1,9 @@
 import PaySheetKit
 
-/// How wide one line of a sheet is on a device profile, and how much room the row has.
-public struct LineFit: Sendable, Hashable {
-  /// The whole line as the customer sees it: label, gap and the widest amount.
-  public var width: Double
-  /// The row width of the profile.
-  public var limit: Double
-  /// "columns" or "pt", for messages.
-  public var unit: String
-
-  public init(width: Double, limit: Double, unit: String) {
-    self.width = width
-    self.limit = limit
-    self.unit = unit
-  }
-
-  public var excess: Double { width - limit }
-  public var overflows: Bool { width > limit }
-}
-
 /// Measures catalog lines against device profiles, for the `line-overflow` rule.
 ///
 /// The linter knows nothing of fonts, amounts or row layout; whatever knows them (the fit
-/// checking of PaySheetKit) answers through this.
+/// checking of PaySheetKit) answers through this, with PaySheetKit's `LineFit`.
 public protocol LineFitChecker: Sendable {
   /// The profiles checked when the configuration names none.
   var defaultProfiles: [String] { get }

@@ -63,12 +63,13 @@ public struct LineOverflowRule: LintRule {
                   "cannot measure on \(profile): \(error)"))
               continue
             }
-            guard let fit, fit.overflows else { continue }
+            guard let fit, !fit.fits else { continue }
+            let measure = fit.unit == .points ? "pt" : "columns"
             let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
             hits.append(
               RuleHit(
                 at: unit.position, key: key, language: language,
-                "the \(language) line\(place) \(Quote.text(unit.value)) is \(Self.number(fit.width)) \(fit.unit) wide on \(profile), but the row has \(Self.number(fit.limit)) \(fit.unit): \(Self.number(fit.excess)) \(fit.unit) too wide; use a shorter wording\(key.hasSuffix(".short") ? "" : " or add a \(key).short fallback")"
+                "the \(language) line\(place) \(Quote.text(unit.value)) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; use a shorter wording\(key.hasSuffix(".short") ? "" : " or add a \(key).short fallback")"
               ))
           }
         }

@@ -17,6 +17,9 @@ import PaySheetKit
 /// | 31–50 | 60% |
 /// | 51–70 | 40% |
 /// | over 70 | 30% |
+///
+/// Platform text (`platform.*` keys) is skipped: those are the system's own words,
+/// reproduced for previews, and no translator can shorten them.
 public struct TranslationLengthRule: LintRule {
   public static let id = "translation-length"
   public static let defaultSeverity = Severity.warning
@@ -34,6 +37,9 @@ public struct TranslationLengthRule: LintRule {
 
   public static let nonTriggeringExamples: [RuleExample] = [
     .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+    .catalog(
+      key: "platform.pay",
+      [("en", RuleExample.unit("Pay %@")), ("vi", RuleExample.unit("Thanh toán cho %@"))]),
     .catalog(
       key: "summary.giftWrap",
       [("en", RuleExample.unit("Gift Wrap %@")), ("fr", RuleExample.unit("Emballage cadeau %@"))]),
@@ -62,7 +68,7 @@ public struct TranslationLengthRule: LintRule {
       return []
     }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
+    for (key, entry) in catalog.strings where !key.hasPrefix("platform.") {
       let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
       guard !sourceUnits.isEmpty else { continue }
       for language in entry.localizations.keys where language != catalog.sourceLanguage {
