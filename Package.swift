@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
     .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
     .executable(name: "paysheet", targets: ["paysheet"]),
+    .plugin(name: "PaySheetLintPlugin", targets: ["PaySheetLintPlugin"]),
+    .plugin(name: "PaySheetLintCommand", targets: ["PaySheetLintCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -20,9 +22,17 @@ let package = Package(
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
+    .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
+    .plugin(
+      name: "PaySheetLintCommand",
+      capability: .command(
+        intent: .custom(verb: "paysheet-lint", description: "Lint String Catalogs and payment sheets with paysheet lint.")
+      ),
+      dependencies: ["paysheet"]
+    ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["PaySheetKit", "PaySheetICU", "CPaySheetICU"],
+      dependencies: ["PaySheetKit", "PaySheetICU", "CPaySheetICU", "PaySheetLint"],
       path: "Benchmarks"
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),

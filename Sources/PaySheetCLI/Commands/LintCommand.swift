@@ -31,6 +31,9 @@ struct LintCommand: Command {
     .value("locale", "ID", "Locale that must have translations; repeatable."),
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .flag("strict", "Report warnings as errors."),
+    .value(
+      "stamp", "FILE",
+      "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
   ]
 
   /// Finds the line-fit implementation; set by the tool's entry point, nil in builds without one.
@@ -65,7 +68,16 @@ struct LintCommand: Command {
     }
     let report = reporter.init().report(findings, rules: rules)
     if !report.isEmpty { console.print(String(report.dropLast())) }
-    return findings.contains { $0.severity == .error } ? .findings : .success
+    if findings.contains(where: { $0.severity == .error }) { return .findings }
+    if let stamp = arguments.value("stamp") {
+      do {
+        try Data("// paysheet lint found no errors in these catalogs.\n".utf8).write(
+          to: URL(fileURLWithPath: stamp), options: .atomic)
+      } catch {
+        throw ValidationError("cannot write '\(stamp)'")
+      }
+    }
+    return .success
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
