@@ -16,9 +16,15 @@ let package = Package(
       pkgConfig: "icu-uc icu-i18n",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
     ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+    ),
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
-    .target(name: "PaySheetKit", dependencies: ["PaySheetICU"]),
+    .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
+    .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),

@@ -97,6 +97,57 @@ func amountCase(locale identifier: String, currency code: String, rounds: Int, p
   print(String(format: "  ratio FormatStyle / CurrencyFormatter:  %.1f× faster (target ≥ 5)", foundation.median / kit.median))
 }
 
+/// Lines measured per second by each width model over realistic sheet lines in several
+/// scripts: labels and amounts as a payment sheet shows them, each with its locale.
+func widthCase(rounds: Int, perRound: Int) throws {
+  let lines: [(String, String)] = [
+    ("en-US", "Subtotal"), ("en-US", "$1,234.56"), ("en-US", "Shipping to Wave Avenue"),
+    ("de-DE", "Zwischensumme inkl. MwSt."), ("de-DE", "1.234,56\u{A0}€"),
+    ("ru", "Итого к оплате"), ("el", "Σύνολο πληρωμής"),
+    ("ar", "المجموع الفرعي"), ("ar", "١٬٢٣٤٫٥٦\u{A0}د.ك.\u{200F}"), ("he", "סך הכול לתשלום"),
+    ("hi", "कुल भुगतान राशि"), ("th", "ยอดรวมทั้งหมด"),
+    ("ja", "お支払い合計（税込）"), ("zh-Hans", "应付总额"), ("ko", "결제 금액 합계"),
+    ("en-US", "Gift wrap 🎁"),
+  ]
+  let samples = try lines.map { (try SheetLocale($0.0), $0.1) }
+  let models: [(String, any WidthModel)] = [
+    ("columns", ColumnsModel()), ("points (HarfBuzz, 17 pt)", PointsModel(size: 17)),
+  ]
+  // Open every font before timing, so the first round does not pay for it.
+  for (_, model) in models {
+    for (locale, text) in samples { _ = try model.width(of: text, locale: locale) }
+  }
+  var measurements = models.map { Measurement(name: $0.0) }
+  var checksum = 0.0
+  for _ in 0..<rounds {
+    for (index, (_, model)) in models.enumerated() {
+      let (seconds, _) = try time {
+        var sum = 0.0
+        for line in 0..<perRound {
+          let (locale, text) = samples[line % samples.count]
+          sum += try model.width(of: text, locale: locale)
+        }
+        checksum += sum
+        return 0
+      }
+      measurements[index].seconds.append(seconds / Double(perRound))
+    }
+  }
+  print(
+    "sheet lines measured per second, \(samples.count) lines in 11 scripts (median of \(rounds) rounds, checksum \(Int(checksum) % 1000)):"
+  )
+  for measurement in measurements {
+    let rate = 1 / measurement.median
+    print(
+      "  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each"
+    )
+  }
+  print(
+    String(
+      format: "  ratio points / columns:  %.1f× the time",
+      measurements[1].median / measurements[0].median))
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let rounds = quick ? 3 : 15
@@ -104,6 +155,7 @@ let perRound = quick ? 20_000 : 100_000
 for (locale, currency) in [("en-US", "USD"), ("de-CH", "CHF"), ("ar", "KWD"), ("ja", "JPY")] {
   try amountCase(locale: locale, currency: currency, rounds: rounds, perRound: perRound)
 }
+try widthCase(rounds: rounds, perRound: quick ? 2_000 : 20_000)
 
 /// A full lint of the shipped catalog: every rule, every language and key, every profile
 /// the configuration names, read from disk each round as `paysheet lint` does.

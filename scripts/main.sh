@@ -29,3 +29,11 @@ for number in 1 1.0 2 5 22; do
   printf 'en %-4s %-6s ru %-6s pl %s\n' "$number" "$("$bin" plural --locale en "$number")" \
     "$("$bin" plural --locale ru "$number")" "$("$bin" plural --locale pl "$number")"
 done
+echo "== a label's width on a compact phone (points, shaped by HarfBuzz) and on a watch (columns)"
+for pair in "en:Order total" "ar:المجموع الفرعي" "hi:कुल भुगतान राशि" "ja:お支払い合計"; do
+  locale="${pair%%:*}"
+  label="${pair#*:}"
+  printf '%-3s %-20s %8s pt %3s columns\n' "$locale" "$label" \
+    "$("$bin" measure --locale "$locale" --profile iphone-se "$label")" \
+    "$("$bin" measure --locale "$locale" --profile watch-41mm "$label")"
+done

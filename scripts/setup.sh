@@ -4,7 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libicu-dev pkg-config)
+packages=(
+  libicu-dev pkg-config
+  # The points width model: HarfBuzz, its hb-shape tool (the accuracy tests' reference),
+  # and the fonts FontSet.debian names.
+  libharfbuzz-dev libharfbuzz-bin fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

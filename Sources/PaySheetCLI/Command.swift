@@ -60,4 +60,29 @@ enum CommonOptions {
     }
     return (try StringCatalog(contentsOf: url), arguments.value("catalog") ?? url.lastPathComponent)
   }
+
+  /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
+  static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {
+    guard let name = arguments.value("profile") else {
+      if arguments.value("profiles") != nil {
+        throw ValidationError("'--profiles' needs '--profile NAME'")
+      }
+      return nil
+    }
+    let profiles =
+      try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
+      ?? DeviceProfile.shipped()
+    return try DeviceProfile.named(name, in: profiles)
+  }
+
+  /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
+  static func fontFace(_ text: String) throws -> FontFace {
+    if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]) {
+      guard index >= 0 else {
+        throw ValidationError("font face index must not be negative in '\(text)'")
+      }
+      return FontFace(path: String(text[..<hash]), index: index)
+    }
+    return FontFace(path: text)
+  }
 }

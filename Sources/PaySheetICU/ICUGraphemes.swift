@@ -76,6 +76,10 @@ package enum ICUCharacterProperties {
     psicu_is_default_ignorable(scalar.value) != 0
   }
 
+  package static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    psicu_is_regional_indicator(scalar.value) != 0
+  }
+
   /// The ISO 15924 code of the scalar's script ("Latn", "Arab", "Zyyy" for Common,
   /// "Zinh" for Inherited).
   package static func script(_ scalar: Unicode.Scalar) -> String {

@@ -21,6 +21,17 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case catalogText(key: String, language: String, reason: String)
   /// ICU refused an operation; the text says which and why.
   case icu(String)
+  /// A font file does not exist or cannot be read; `package` is the Debian package that
+  /// installs it, when known.
+  case fontNotFound(path: String, package: String?)
+  /// A font file was read but is not a font, or has no face at the index asked for.
+  case invalidFont(path: String, reason: String)
+  /// The font chosen for some characters has no glyph for them (it would draw `.notdef`).
+  case missingGlyphs([MissingGlyph])
+  /// No device profile has this name.
+  case unknownProfile(String, known: [String])
+  /// A device profile file is not valid; line and column are 1-based, 0 when unknown.
+  case invalidProfile(file: String, line: Int, column: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -44,6 +55,20 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "key '\(key)' in '\(language)': \(reason)"
     case .icu(let message):
       return message
+    case .fontNotFound(let path, let package):
+      let hint =
+        package.map { "; it is installed by the Debian package \($0) (apt-get install \($0))" }
+        ?? ""
+      return "font file '\(path)' not found or not readable\(hint)"
+    case .invalidFont(let path, let reason):
+      return "font file '\(path)': \(reason)"
+    case .missingGlyphs(let glyphs):
+      return glyphs.map(\.description).joined(separator: "; ")
+    case .unknownProfile(let name, let known):
+      return
+        "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"
+    case .invalidProfile(let file, let line, let column, let reason):
+      return line > 0 ? "\(file):\(line):\(column): \(reason)" : "\(file): \(reason)"
     }
   }
 

@@ -1,0 +1,54 @@
+import Foundation
+import PaySheetKit
+
+/// `paysheet pseudo`: writes pseudo-languages into a copy of a String Catalog.
+struct PseudoCommand: Command {
+  static let name = "pseudo"
+  static let abstract =
+    "Write pseudo-languages (accented, expanded, right-to-left) into a copy of a catalog."
+  static let synopsis = "CATALOG --out FILE [--languages en-XA,en-XL,ar-XB]"
+  static let discussion = """
+    en-XA: Latin letters accented, in brackets, to show untranslated and truncated text.
+    en-XL: longer by IBM's expansion guide (up to 10 characters +200%, 11-20 +100%,
+    21-30 +80%, 31-50 +60%, 51-70 +40%, over 70 +30%), in brackets.
+    ar-XB: every word forced right to left with bidi controls.
+    Format specifiers (%@, %lld, %1$@, %#@name@, %%) are kept as written and plural
+    variations keep their categories. The input is never rewritten unless --out names it.
+    """
+  static let options: [OptionSpec] = [
+    .value("out", "FILE", "Where to write the catalog with the pseudo-languages."),
+    .value("languages", "LIST", "Comma-separated pseudo-languages (default: all three)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let path = try arguments.single("CATALOG")
+    let out = try arguments.required("out")
+    var languages = PseudoLanguage.allCases
+    if let list = arguments.value("languages") {
+      languages = []
+      for tag in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard let language = PseudoLanguage(rawValue: tag) else {
+          let known = PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ValidationError("unknown pseudo-language '\(tag)'; expected \(known)")
+        }
+        if !languages.contains(language) { languages.append(language) }
+      }
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
+    }
+    let catalog = try StringCatalog(jsonBytes: bytes, file: path)
+    let result = try PseudoLocalizer.pseudolocalize(catalog, languages: languages, file: path)
+    do {
+      try Data(result.xcodeBytes()).write(to: URL(fileURLWithPath: out), options: .atomic)
+    } catch {
+      throw CatalogError(kind: .io, file: out, line: 1, column: 1, message: "cannot write file")
+    }
+    let tags = languages.map(\.rawValue).joined(separator: ", ")
+    console.print("wrote \(tags) for \(result.strings.count) keys to \(out)")
+    return .success
+  }
+}

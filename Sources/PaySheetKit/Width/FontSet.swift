@@ -1,0 +1,95 @@
+/// One face of a font file: the path, the face's index in a collection, and where it comes from.
+public struct FontFace: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The font file (`.ttf`, `.otf` or a `.ttc` collection).
+  public var path: String
+  /// The face in a collection; 0 for a single-face file.
+  public var index: Int
+  /// The Debian package that installs the file, named in the error when it is missing.
+  public var package: String?
+
+  public init(path: String, index: Int = 0, package: String? = nil) {
+    self.path = path
+    self.index = index
+    self.package = package
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    path = try container.decode(String.self, forKey: .path)
+    index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
+    package = try container.decodeIfPresent(String.self, forKey: .package)
+  }
+
+  public var description: String { index == 0 ? path : "\(path)#\(index)" }
+}
+
+/// Which font draws which script in the `points` model.
+///
+/// Text is split into script runs; each run gets the face for its script (ISO 15924 code),
+/// and a character that face has no glyph for gets the first of `fallbacks` that has one,
+/// as a system's font cascade would. Two codes are not scripts: `Zsye` is for emoji and
+/// `Zyyy` for text with no script of its own (digits, punctuation, symbols).
+public struct FontSet: Sendable, Hashable, Codable {
+  public var scripts: [String: FontFace]
+  public var fallbacks: [FontFace]
+
+  public init(scripts: [String: FontFace], fallbacks: [FontFace] = []) {
+    self.scripts = scripts
+    self.fallbacks = fallbacks
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scripts = try container.decodeIfPresent([String: FontFace].self, forKey: .scripts) ?? [:]
+    fallbacks = try container.decodeIfPresent([FontFace].self, forKey: .fallbacks) ?? []
+  }
+
+  /// One face for every script and no fallbacks: what `hb-shape FONT TEXT` measures.
+  public static func single(_ face: FontFace) -> FontSet {
+    FontSet(scripts: ["Zyyy": face], fallbacks: [])
+  }
+
+  /// The face for a script code, or the `Zyyy` face for a script the set does not name.
+  public func face(forScript script: String) -> FontFace? {
+    scripts[script] ?? scripts["Zyyy"]
+  }
+
+  /// This set with `other`'s scripts replacing its own, and `other`'s fallbacks if it has any.
+  public func overridden(by other: FontSet) -> FontSet {
+    FontSet(
+      scripts: scripts.merging(other.scripts) { _, new in new },
+      fallbacks: other.fallbacks.isEmpty ? fallbacks : other.fallbacks)
+  }
+
+  /// The fonts Debian and Ubuntu install with `fonts-inter`, `fonts-noto-core`,
+  /// `fonts-noto-cjk` and `fonts-noto-color-emoji`.
+  ///
+  /// Inter stands in for the system font of an iPhone (SF Pro), which cannot be shipped; its
+  /// Latin, Greek and Cyrillic are close to SF Pro's widths. The CJK collection's Japanese
+  /// face draws Han and Kana and its Korean face Hangul; the shaper's `locl` feature picks
+  /// Chinese forms from the run's language. Ideographs are one em wide in every face.
+  public static let debian: FontSet = {
+    let inter = FontFace(
+      path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
+    func noto(_ name: String) -> FontFace {
+      FontFace(
+        path: "/usr/share/fonts/truetype/noto/\(name)-Regular.ttf", package: "fonts-noto-core")
+    }
+    let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    let japanese = FontFace(path: cjk, index: 0, package: "fonts-noto-cjk")
+    let korean = FontFace(path: cjk, index: 1, package: "fonts-noto-cjk")
+    let emoji = FontFace(
+      path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
+    return FontSet(
+      scripts: [
+        "Zyyy": inter, "Latn": inter, "Grek": inter, "Cyrl": inter,
+        "Arab": noto("NotoSansArabic"), "Hebr": noto("NotoSansHebrew"),
+        "Deva": noto("NotoSansDevanagari"), "Thai": noto("NotoSansThai"),
+        "Hani": japanese, "Hira": japanese, "Kana": japanese, "Bopo": japanese, "Hang": korean,
+        "Zsye": emoji,
+      ],
+      fallbacks: [
+        inter, noto("NotoSans"), noto("NotoSansSymbols"), noto("NotoSansSymbols2"), emoji,
+      ])
+  }()
+}

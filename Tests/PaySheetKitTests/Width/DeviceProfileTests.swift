@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import PaySheetKit
+
+struct DeviceProfileTests {
+  static func profileJSON(_ members: String) -> [UInt8] {
+    Array(
+      """
+      {
+        "profiles": [
+          {
+            "name": "mine",
+            "rowWidth": 300,
+            "gap": 8,
+            "font": {"family": "Inter", "role": "body"},
+            \(members)
+          }
+        ]
+      }
+      """.utf8)
+  }
+
+  @Test func shippedProfilesHaveACompactPhoneACurrentPhoneAndAWatch() throws {
+    let profiles = try DeviceProfile.shipped()
+    let names = profiles.map(\.name)
+    #expect(
+      names.contains("iphone-se") && names.contains("iphone-15") && names.contains("watch-41mm"))
+    #expect(profiles.allSatisfy { !$0.notes.isEmpty })
+    let watch = try DeviceProfile.named("watch-41mm", in: profiles)
+    #expect(watch.model == .columns)
+    #expect(watch.widthModel().unit == .columns)
+    let phone = try DeviceProfile.named("iphone-se", in: profiles)
+    #expect(phone.model == .points && phone.fontSize == 17)
+    #expect((phone.widthModel() as? PointsModel) == PointsModel(size: 17, fonts: .debian))
+    // A current phone is wider than a compact one.
+    #expect(try DeviceProfile.named("iphone-15", in: profiles).rowWidth > phone.rowWidth)
+  }
+
+  @Test func anUnknownNameListsTheKnownOnes() throws {
+    let profiles = try DeviceProfile.shipped()
+    #expect(throws: PaySheetError.unknownProfile("pixel", known: profiles.map(\.name))) {
+      try DeviceProfile.named("pixel", in: profiles)
+    }
+  }
+
+  @Test func readsAUserFileWithFontOverrides() throws {
+    let bytes = Self.profileJSON(
+      #""fontSize": 15, "model": "points", "fonts": {"scripts": {"Latn": {"path": "/x/My.ttf"}}}"#)
+    let profiles = try DeviceProfile.decode(bytes, file: "mine.json")
+    #expect(profiles.count == 1)
+    let profile = profiles[0]
+    #expect(profile.fontSize == 15 && profile.gap == 8 && profile.notes == "")
+    #expect(profile.fontSet.scripts["Latn"] == FontFace(path: "/x/My.ttf"))
+    #expect(profile.fontSet.scripts["Arab"] == FontSet.debian.scripts["Arab"])
+  }
+
+  @Test func roundTripsThroughCodable() throws {
+    let profile = try DeviceProfile.named("iphone-15", in: DeviceProfile.shipped())
+    let data = try JSONEncoder().encode(profile)
+    #expect(try JSONDecoder().decode(DeviceProfile.self, from: data) == profile)
+  }
+
+  /// Each bad file must name the line and column of the value at fault, counted by hand in
+  /// `profileJSON`: the profile object opens at 3:5 and the tested members start at 8:7.
+  @Test(arguments: [
+    (
+      #""fontSize": 17, "model": "pixels""#, 8, 32,
+      "unknown model 'pixels'; expected columns or points"
+    ),
+    (#""fontSize": -1, "model": "points""#, 8, 19, "'fontSize' must be a positive number"),
+    (#""fontSize": "big", "model": "points""#, 8, 19, "'fontSize' must be a number"),
+    (#""model": "points""#, 3, 5, "missing 'fontSize'"),
+    (#""fontSize": 17, "model": "points",,"#, 8, 41, "expected '\"' to start an object key"),
+  ])
+  func reportsWhereAFileIsWrong(members: String, line: Int, column: Int, message: String) {
+    #expect {
+      try DeviceProfile.decode(Self.profileJSON(members), file: "mine.json")
+    } throws: { error in
+      guard case .invalidProfile(let file, let l, let c, let reason) = error as? PaySheetError
+      else {
+        return false
+      }
+      return file == "mine.json" && l == line && c == column && reason.contains(message)
+    }
+  }
+
+  @Test func refusesTwoProfilesWithOneName() {
+    let text = """
+      {"profiles": [
+        {"name": "a", "rowWidth": 1, "gap": 0, "font": {"family": "f", "role": "r"}, "fontSize": 1, "model": "columns"},
+        {"name": "a", "rowWidth": 1, "gap": 0, "font": {"family": "f", "role": "r"}, "fontSize": 1, "model": "columns"}
+      ]}
+      """
+    #expect(
+      throws: PaySheetError.invalidProfile(
+        file: "p.json", line: 3, column: 12, reason: "a second profile is named 'a'")
+    ) {
+      try DeviceProfile.decode(Array(text.utf8), file: "p.json")
+    }
+  }
+
+  @Test func anUnreadableFileIsAnErrorNamingIt() {
+    #expect(
+      throws: PaySheetError.invalidProfile(
+        file: "/nonexistent/p.json", line: 0, column: 0, reason: "cannot read the file")
+    ) {
+      try DeviceProfile.load(path: "/nonexistent/p.json")
+    }
+  }
+}
