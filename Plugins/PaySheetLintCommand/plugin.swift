@@ -15,6 +15,10 @@ struct PaySheetLintCommand: CommandPlugin {
       guard let target = target as? SourceModuleTarget else { continue }
       paths += target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }.map(\.path)
     }
+    if !targetNames.isEmpty && paths.isEmpty {
+      print("paysheet-lint: the targets \(targetNames.joined(separator: ", ")) have no String Catalogs")
+      return
+    }
     let rest = extractor.remainingArguments
     let namesPaths = rest.contains { !$0.hasPrefix("-") }
     if targetNames.isEmpty && !namesPaths {
