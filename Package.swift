@@ -5,7 +5,10 @@ let package = Package(
   name: "PaySheetKit",
   products: [
     .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
+    .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
     .executable(name: "paysheet", targets: ["paysheet"]),
+    .plugin(name: "PaySheetLintPlugin", targets: ["PaySheetLintPlugin"]),
+    .plugin(name: "PaySheetLintCommand", targets: ["PaySheetLintCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -22,15 +25,25 @@ let package = Package(
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
-    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU"]),
+    .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
+    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
+    .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
+    .plugin(
+      name: "PaySheetLintCommand",
+      capability: .command(
+        intent: .custom(verb: "paysheet-lint", description: "Lint String Catalogs and payment sheets with paysheet lint.")
+      ),
+      dependencies: ["paysheet"]
+    ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["PaySheetKit", "PaySheetICU", "CPaySheetICU"],
+      dependencies: ["PaySheetKit", "PaySheetICU", "CPaySheetICU", "PaySheetLint"],
       path: "Benchmarks"
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
+    .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]

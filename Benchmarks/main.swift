@@ -10,6 +10,7 @@ import CPaySheetICU
 import Foundation
 import PaySheetICU
 import PaySheetKit
+import PaySheetLint
 
 struct Measurement {
   let name: String
@@ -155,3 +156,28 @@ for (locale, currency) in [("en-US", "USD"), ("de-CH", "CHF"), ("ar", "KWD"), ("
   try amountCase(locale: locale, currency: currency, rounds: rounds, perRound: perRound)
 }
 try widthCase(rounds: rounds, perRound: quick ? 2_000 : 20_000)
+
+/// A full lint of the shipped catalog: every rule, every language and key, every profile
+/// the configuration names, read from disk each round as `paysheet lint` does.
+func lintCase(rounds: Int) throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let path = root.appendingPathComponent("Localizations/PaymentSheet.xcstrings").path
+  let linter = Linter(configuration: LintConfiguration(strict: true))
+  var seconds: [Double] = []
+  var count = 0
+  for _ in 0..<rounds {
+    let (elapsed, found) = try time { try linter.lint(file: path, isSheet: false).count }
+    seconds.append(elapsed)
+    count = found
+  }
+  let median = seconds.sorted()[seconds.count / 2]
+  print(
+    "full lint of the shipped catalog (\(Linter.allRules.count) rules, median of \(rounds) rounds):"
+  )
+  print(
+    String(
+      format: "  %.1f ms, %d findings (target: one process start to exit under 2 s)", median * 1000,
+      count))
+}
+
+try lintCase(rounds: quick ? 3 : 10)

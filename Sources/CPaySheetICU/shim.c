@@ -11,6 +11,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
+#include <unicode/uspoof.h>
 #include <unicode/ustring.h>
 
 const char *psicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
@@ -371,3 +372,47 @@ int32_t psicu_locale_available_count(void) { return uloc_countAvailable(); }
 const char *psicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
 
 const char *const *psicu_locale_iso_countries(void) { return uloc_getISOCountries(); }
+
+// MARK: Spoof checks
+
+psicu_spoof_checker *psicu_spoof_open(int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  USpoofChecker *checker = uspoof_open(&code);
+  uspoof_setChecks(checker,
+                   USPOOF_RESTRICTION_LEVEL | USPOOF_INVISIBLE | USPOOF_MIXED_NUMBERS |
+                       USPOOF_HIDDEN_OVERLAY | USPOOF_CONFUSABLE,
+                   &code);
+  uspoof_setRestrictionLevel(checker, USPOOF_MODERATELY_RESTRICTIVE);
+  *status = code;
+  if (U_FAILURE(code)) {
+    uspoof_close(checker);
+    return NULL;
+  }
+  return (psicu_spoof_checker *)checker;
+}
+
+void psicu_spoof_close(psicu_spoof_checker *checker) { uspoof_close((USpoofChecker *)checker); }
+
+int32_t psicu_spoof_check(const psicu_spoof_checker *checker, const uint16_t *text,
+                          int32_t length, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t bits = uspoof_check2((const USpoofChecker *)checker, (const UChar *)text, length, NULL,
+                               &code);
+  *status = code;
+  int32_t result = 0;
+  if (bits & USPOOF_RESTRICTION_LEVEL) result |= PSICU_SPOOF_MIXED_SCRIPTS;
+  if (bits & USPOOF_INVISIBLE) result |= PSICU_SPOOF_INVISIBLE;
+  if (bits & USPOOF_MIXED_NUMBERS) result |= PSICU_SPOOF_MIXED_NUMBERS;
+  if (bits & USPOOF_HIDDEN_OVERLAY) result |= PSICU_SPOOF_HIDDEN_OVERLAY;
+  return result;
+}
+
+int32_t psicu_spoof_are_confusable(const psicu_spoof_checker *checker, const uint16_t *first,
+                                   int32_t firstLength, const uint16_t *second,
+                                   int32_t secondLength, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t bits = uspoof_areConfusable((const USpoofChecker *)checker, (const UChar *)first,
+                                      firstLength, (const UChar *)second, secondLength, &code);
+  *status = code;
+  return bits != 0;
+}

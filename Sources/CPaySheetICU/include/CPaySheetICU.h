@@ -134,6 +134,32 @@ const char *psicu_locale_available(int32_t index);
 /// The ISO 3166 region codes ICU knows, NULL-terminated.
 const char *const *psicu_locale_iso_countries(void);
 
+// MARK: Spoof checks (uspoof)
+
+typedef struct psicu_spoof_checker psicu_spoof_checker;
+
+/// Problems `psicu_spoof_check` reports, as bits of its result (ICU's own bits are not
+/// exposed, so that Swift does not depend on the values of a header it cannot see).
+/// The text mixes scripts beyond ICU's moderately restrictive level (Latin with Cyrillic).
+#define PSICU_SPOOF_MIXED_SCRIPTS 1
+/// Invisible characters: repeated non-spacing marks, or marks on nothing.
+#define PSICU_SPOOF_INVISIBLE 2
+/// Digits from more than one numbering system.
+#define PSICU_SPOOF_MIXED_NUMBERS 4
+/// A dot above a letter that already has one, which can hide a character.
+#define PSICU_SPOOF_HIDDEN_OVERLAY 8
+/// A checker set to the moderately restrictive level, with invisible, mixed-number and
+/// hidden-overlay checks. Thread-safe once opened: checks never change it.
+psicu_spoof_checker *psicu_spoof_open(int32_t *status);
+void psicu_spoof_close(psicu_spoof_checker *checker);
+/// The PSICU_SPOOF_* bits of the problems found in `text`; 0 when it passes.
+int32_t psicu_spoof_check(const psicu_spoof_checker *checker, const uint16_t *text,
+                          int32_t length, int32_t *status);
+/// Whether two texts look alike (share a confusable skeleton); nonzero when they do.
+int32_t psicu_spoof_are_confusable(const psicu_spoof_checker *checker, const uint16_t *first,
+                                   int32_t firstLength, const uint16_t *second,
+                                   int32_t secondLength, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package that uses PaySheetKit the way an app's package would: the library for its
+// sheets, and the build plugin so that a broken catalog fails the build.
+let package = Package(
+  name: "Consumer",
+  dependencies: [
+    .package(name: "PaySheetKit", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "Shop",
+      dependencies: [.product(name: "PaySheetKit", package: "PaySheetKit")],
+      resources: [.copy("Localizable.xcstrings")],
+      plugins: [.plugin(name: "PaySheetLintPlugin", package: "PaySheetKit")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

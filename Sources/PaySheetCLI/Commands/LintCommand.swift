@@ -1,0 +1,103 @@
+import Foundation
+import PaySheetKit
+import PaySheetLint
+
+/// `paysheet lint`: checks catalogs and sheets against the lint rules and reports findings.
+struct LintCommand: Command {
+  static let name = "lint"
+  static let abstract =
+    "Check String Catalogs and sheets: translations, placeholders, plurals, fit."
+  static let synopsis =
+    "[PATH ...] [--format text|json|sarif|github] [--profile NAME ...] [--locale ID ...] [--config FILE] [--strict]"
+  static var discussion: String {
+    var lines = [
+      "PATHs are .xcstrings files, sheet .json files or folders searched for both (default: the",
+      "current folder). Settings are read from --config FILE, else from .paysheet.json in the",
+      "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
+      "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
+      "",
+      "rules:",
+    ]
+    for rule in Linter.allRules {
+      lines.append(
+        "  " + rule.id.padding(to: 30) + "\(rule.defaultSeverity.rawValue): \(rule.summary)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static let options: [OptionSpec] = [
+    .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
+    .value("profile", "NAME", "Device profile to check line fit on; repeatable."),
+    .value("locale", "ID", "Locale that must have translations; repeatable."),
+    .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
+    .flag("strict", "Report warnings as errors."),
+    .value(
+      "stamp", "FILE",
+      "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
+  ]
+
+  /// Finds the line-fit implementation; set by the tool's entry point, nil in builds without one.
+  nonisolated(unsafe) static var makeFitChecker:
+    (LintConfiguration) throws -> (any LineFitChecker)? = { _ in nil }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    var configuration = try loadConfiguration(arguments)
+    for locale in arguments.values["locale"] ?? [] {
+      _ = try SheetLocale(locale)
+      configuration.locales.append(locale)
+    }
+    configuration.profiles += arguments.values["profile"] ?? []
+    if arguments.flag("strict") { configuration.strict = true }
+
+    let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
+    let linter = Linter(configuration: configuration, fitChecker: try makeFitChecker(configuration))
+    let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+    let findings: [Finding]
+    do {
+      findings = try linter.lint(paths: paths).map { finding in
+        var shown = finding
+        shown.file = displayPath(finding.file)
+        return shown
+      }.sorted()
+    } catch {
+      console.printError("paysheet: error: \(error)")
+      return .usageOrInput
+    }
+    let rules = linter.enabledRules.map {
+      RuleDescriptor(id: $0.rule.id, summary: $0.rule.summary, severity: $0.severity)
+    }
+    let report = reporter.init().report(findings, rules: rules)
+    if !report.isEmpty { console.print(String(report.dropLast())) }
+    if findings.contains(where: { $0.severity == .error }) { return .findings }
+    if let stamp = arguments.value("stamp") {
+      do {
+        try Data("// paysheet lint found no errors in these catalogs.\n".utf8).write(
+          to: URL(fileURLWithPath: stamp), options: .atomic)
+      } catch {
+        throw ValidationError("cannot write '\(stamp)'")
+      }
+    }
+    return .success
+  }
+
+  static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+    if let path = arguments.value("config") {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw ValidationError("configuration file '\(path)' does not exist")
+      }
+      return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+    }
+    let path = LintConfiguration.defaultFileName
+    guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+    return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+  }
+
+  /// `path` relative to the current folder when it is inside it, without a leading `./`.
+  static func displayPath(_ path: String) -> String {
+    var shown = path
+    let current = FileManager.default.currentDirectoryPath
+    if shown.hasPrefix(current + "/") { shown.removeFirst(current.count + 1) }
+    while shown.hasPrefix("./") { shown.removeFirst(2) }
+    return shown
+  }
+}

@@ -1,0 +1,181 @@
+import PaySheetKit
+
+/// One translatable text of a catalog: a string unit at some depth of variations.
+public struct CatalogUnit: Sendable {
+  public var key: String
+  public var language: String
+  public var unit: StringUnit
+  /// The plural category, when the unit is one form of plural variations.
+  public var pluralCategory: String?
+  /// The device, when the unit is one form of device variations.
+  public var device: String?
+  /// The substitution the unit belongs to (`%#@name@`), when it is one of its variations.
+  public var substitution: String?
+  /// The localization's substitutions, which decide the arguments of `%#@name@`.
+  public var substitutions: [String: SubstitutionSpec]
+
+  public var value: String { unit.value }
+  public var position: SourcePosition? { unit.valuePosition }
+  public var formatContext: FormatString.Context {
+    substitution == nil ? .value : .substitutionValue
+  }
+
+  /// Where the unit sits among the variations, such as "plural one" or "substitution days, plural few".
+  public var variationPath: String {
+    var parts: [String] = []
+    if let substitution { parts.append("substitution \(substitution)") }
+    if let device { parts.append("device \(device)") }
+    if let pluralCategory { parts.append("plural \(pluralCategory)") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The same place among the variations, for finding the source text of a translation.
+  var slot: String { "\(substitution ?? "")|\(device ?? "")|\(pluralCategory ?? "")" }
+}
+
+extension StringCatalog {
+  /// Every string unit of `language` under `key`, in file order.
+  public func units(key: String, language: String) -> [CatalogUnit] {
+    guard let localization = strings[key]?.localizations[language] else { return [] }
+    var specs: [String: SubstitutionSpec] = [:]
+    for (name, substitution) in localization.substitutions {
+      specs[name] = SubstitutionSpec(
+        argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+    }
+    var result: [CatalogUnit] = []
+    func walk(_ localization: Localization, plural: String?, device: String?, substitution: String?)
+    {
+      if let unit = localization.stringUnit {
+        result.append(
+          CatalogUnit(
+            key: key, language: language, unit: unit, pluralCategory: plural, device: device,
+            substitution: substitution, substitutions: specs))
+      }
+      if let variations = localization.variations {
+        for (name, inner) in variations.device {
+          walk(inner, plural: plural, device: name, substitution: substitution)
+        }
+        for (category, inner) in variations.plural {
+          walk(inner, plural: category, device: device, substitution: substitution)
+        }
+      }
+    }
+    walk(localization, plural: nil, device: nil, substitution: nil)
+    for (name, substitution) in localization.substitutions {
+      if let variations = substitution.variations {
+        walk(Localization(variations: variations), plural: nil, device: nil, substitution: name)
+      }
+    }
+    return result
+  }
+
+  /// Every language any key is translated into, sorted.
+  public var languages: [String] {
+    var seen = Set<String>()
+    for entry in strings.values { seen.formUnion(entry.localizations.keys) }
+    return seen.sorted()
+  }
+
+  /// The source-language unit that corresponds to `unit`: same substitution, device and
+  /// plural category, or the `other` form when the source has no such category.
+  func sourceUnit(for unit: CatalogUnit, in sourceUnits: [CatalogUnit]) -> CatalogUnit? {
+    if let exact = sourceUnits.first(where: { $0.slot == unit.slot }) { return exact }
+    let candidates = sourceUnits.filter { $0.substitution == unit.substitution }
+    return candidates.first {
+      $0.pluralCategory == "other" && ($0.device ?? "other") == (unit.device ?? "other")
+    }
+      ?? candidates.first { $0.pluralCategory == "other" || $0.pluralCategory == nil }
+  }
+}
+
+/// Message helpers: how text from a catalog is quoted in a one-line message.
+enum Quote {
+  /// `text` in single quotes, with line breaks, tabs and invisible characters spelled out
+  /// and long text shortened, so that a message stays on one line and shows what is there.
+  static func text(_ text: String, limit: Int = 60) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == limit {
+        shown += "…"
+        break
+      }
+      switch scalar {
+      case "\n": shown += "\\n"
+      case "\r": shown += "\\r"
+      case "\t": shown += "\\t"
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+          shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        case .spaceSeparator where scalar != " ":
+          shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+      count += 1
+    }
+    return "'" + shown + "'"
+  }
+
+  /// U+XXXX notation with the character's Unicode name, such as "U+202E RIGHT-TO-LEFT OVERRIDE".
+  static func scalar(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return scalar.properties.name.map { "\(code) \($0)" } ?? code
+  }
+}
+
+extension CatalogUnit {
+  /// The arguments the text uses, by position.
+  ///
+  /// A substitution's variation text is a fragment of the whole string: it may use `%2$@`
+  /// without argument 1, which the main text uses, so a skipped position is not an error
+  /// there. A lone `%` at the very end of a text with no other `%` is literal text, as it
+  /// is shown on Apple platforms when the string has no arguments.
+  func argumentSlots() throws(FormatStringError) -> [Int: FormatArgumentSlot] {
+    if isLiteralPercent { return [:] }
+    do {
+      let slots = try FormatString.arguments(
+        value, context: formatContext, substitutions: substitutions)
+      return Dictionary(uniqueKeysWithValues: slots.map { ($0.position, $0) })
+    } catch  where error.kind == .missingArgument && substitution != nil {
+      return try fragmentSlots()
+    }
+  }
+
+  var isLiteralPercent: Bool {
+    value.hasSuffix("%") && value.unicodeScalars.filter { $0 == "%" }.count == 1
+  }
+
+  private func fragmentSlots() throws(FormatStringError) -> [Int: FormatArgumentSlot] {
+    var slots: [Int: FormatArgumentSlot] = [:]
+    var nextImplied = 1
+    for segment in try FormatString.parse(value, context: formatContext) {
+      guard case .specifier(let specifier) = segment else {
+        if case .substitution(let reference) = segment, reference.position == nil {
+          nextImplied += 1
+        }
+        continue
+      }
+      let position = specifier.position ?? nextImplied
+      if specifier.position == nil { nextImplied += 1 }
+      // The specifier without its position passes the full check exactly when it is
+      // supported; positions are what a fragment may skip.
+      var alone = specifier.text
+      if let dollar = alone.firstIndex(of: "$") {
+        alone = "%" + alone[alone.index(after: dollar)...]
+      }
+      _ = try FormatString.arguments(alone)
+      if var slot = slots[position] {
+        slot.specifiers.append(specifier.text)
+        slots[position] = slot
+      } else {
+        slots[position] = FormatArgumentSlot(
+          position: position, type: specifier.type, specifiers: [specifier.text])
+      }
+    }
+    return slots
+  }
+}

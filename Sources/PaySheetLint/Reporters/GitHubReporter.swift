@@ -1,0 +1,25 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`,
+/// which show as annotations on the pull request.
+public struct GitHubReporter: LintReporter {
+  public static let id = "github"
+
+  public init() {}
+
+  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
+    findings.map { finding in
+      let properties =
+        "file=\(Self.property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(Self.property(finding.ruleID))"
+      return "::\(finding.severity.rawValue) \(properties)::\(Self.data(finding.message))\n"
+    }.joined()
+  }
+
+  /// Escapes a message as the runner reads it back.
+  static func data(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  /// Escapes a property value, where `:` and `,` also separate.
+  static func property(_ text: String) -> String {
+    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}

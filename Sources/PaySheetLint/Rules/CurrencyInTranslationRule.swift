@@ -1,0 +1,172 @@
+import PaySheetKit
+
+/// A currency symbol, ISO code or digits written next to an amount placeholder: the
+/// placeholder already carries a formatted amount with its currency, so the sheet shows
+/// "USUS$5" or "5,00 € EUR".
+///
+/// A placeholder is an amount when the key's comment says so next to it, as translators
+/// read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
+/// the next placeholder or `;`).
+public struct CurrencyInTranslationRule: LintRule {
+  public static let id = "currency-in-translation"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A currency symbol, code or digits are written beside an amount placeholder."
+
+  static let comment =
+    "Reloads when the balance drops below %@ = a formatted amount, e.g. \"$10.00\"."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "reload.threshold", comment: comment, [("en", RuleExample.unit("Reloads below US$%@"))]),
+    .catalog(
+      key: "reload.threshold", comment: comment,
+      [
+        ("en", RuleExample.unit("Reloads below %@")),
+        ("fr", RuleExample.unit("Recharge sous %@ EUR")),
+      ]),
+    .catalog(
+      key: "reload.threshold", comment: comment,
+      [
+        ("en", RuleExample.unit("Reloads below %@")),
+        ("de", RuleExample.unit("Aufladung unter %@ €")),
+      ]),
+    .catalog(
+      key: "reload.threshold", comment: comment,
+      [("en", RuleExample.unit("Reloads below %@")), ("ja", RuleExample.unit("残高が¥%@未満で自動チャージ"))]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "reload.threshold", comment: comment,
+      [
+        ("en", RuleExample.unit("Reloads below %@")),
+        ("de", RuleExample.unit("Aufladung unter %@")),
+      ]),
+    .catalog(
+      key: "summary.promoCode", comment: "%@ = the code as entered, e.g. FRIDAY10.",
+      [("en", RuleExample.unit("Promo Code %@ USD"))]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings {
+      guard let comment = entry.comment else { continue }
+      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
+      let amounts = Self.amountPositions(comment: comment, sourceUnits: sourceUnits)
+      guard !amounts.isEmpty else { continue }
+      for language in entry.localizations.keys {
+        for unit in catalog.units(key: key, language: language) {
+          guard let problem = Self.problem(in: unit, amounts: amounts) else { continue }
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key, language: language,
+              "the \(language) text \(Quote.text(unit.value)) writes \(problem) beside the amount placeholder, which already shows the currency; remove it"
+            ))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// The argument positions the comment describes as amounts.
+  static func amountPositions(comment: String, sourceUnits: [CatalogUnit]) -> Set<Int> {
+    var positions = Set<Int>()
+    for unit in sourceUnits {
+      for (specifier, position) in placeholders(unit) where describesAmount(comment, specifier) {
+        positions.insert(position)
+      }
+    }
+    return positions
+  }
+
+  static func describesAmount(_ comment: String, _ specifier: String) -> Bool {
+    var rest = Substring(comment)
+    while let range = rest.range(of: specifier) {
+      let after = rest[range.upperBound...]
+      let clause = after.prefix { $0 != ";" && $0 != "%" }.lowercased()
+      if clause.contains("amount") || clause.contains("price") { return true }
+      rest = after
+    }
+    return false
+  }
+
+  /// The specifiers of a text with the argument position each takes.
+  static func placeholders(_ unit: CatalogUnit) -> [(String, Int)] {
+    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+      return []
+    }
+    var result: [(String, Int)] = []
+    var nextImplied = 1
+    for segment in segments {
+      switch segment {
+      case .specifier(let specifier):
+        result.append((specifier.text, specifier.position ?? nextImplied))
+        if specifier.position == nil { nextImplied += 1 }
+      case .substitution(let reference):
+        if reference.position == nil { nextImplied += 1 }
+      case .literal, .substitutionArgument:
+        break
+      }
+    }
+    return result
+  }
+
+  /// What is written beside an amount placeholder, such as "the symbol '$'", or nil.
+  static func problem(in unit: CatalogUnit, amounts: Set<Int>) -> String? {
+    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+      return nil
+    }
+    var nextImplied = 1
+    for (index, segment) in segments.enumerated() {
+      guard case .specifier(let specifier) = segment else {
+        if case .substitution(let reference) = segment, reference.position == nil {
+          nextImplied += 1
+        }
+        continue
+      }
+      let position = specifier.position ?? nextImplied
+      if specifier.position == nil { nextImplied += 1 }
+      guard amounts.contains(position) else { continue }
+      var words: [Substring] = []
+      if index > 0, case .literal(let before) = segments[index - 1] {
+        words.append(lastWord(before))
+      }
+      if index + 1 < segments.count, case .literal(let after) = segments[index + 1] {
+        words.append(firstWord(after))
+      }
+      for word in words {
+        if let symbol = word.unicodeScalars.first(where: {
+          $0.properties.generalCategory == .currencySymbol
+        }) {
+          return "the currency symbol '\(symbol)'"
+        }
+        let letters = word.filter(\.isLetter)
+        if letters.count == 3, (try? Currency(String(letters))) != nil {
+          return "the currency code '\(letters)'"
+        }
+        if word.contains(where: \.isNumber) {
+          return "the digits '\(word)'"
+        }
+      }
+    }
+    return nil
+  }
+
+  static func isSpace(_ character: Character) -> Bool { character.isWhitespace }
+
+  /// The characters that end `text` up to a space, skipping spaces at its end: at most
+  /// four, so that in languages written without spaces only the placeholder's neighbours count.
+  static func lastWord(_ text: String) -> Substring {
+    let trimmed = text.reversed().drop(while: isSpace)
+    return Substring(String(trimmed.prefix { !isSpace($0) }.prefix(4).reversed()))
+  }
+
+  /// The characters that start `text` up to a space, skipping spaces at its start: at most four.
+  static func firstWord(_ text: String) -> Substring {
+    text.drop(while: isSpace).prefix { !isSpace($0) }.prefix(4)
+  }
+}

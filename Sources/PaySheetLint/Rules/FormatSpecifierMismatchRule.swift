@@ -1,0 +1,122 @@
+import PaySheetKit
+
+/// A translation whose placeholders differ from the source text's: an argument left out,
+/// an argument the source does not have, or an argument of another type.
+///
+/// Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
+/// types do. One exception: a plural form other than `other` may leave the counted
+/// number out ("One item"), as Xcode allows.
+public struct FormatSpecifierMismatchRule: LintRule {
+  public static let id = "format-specifier-mismatch"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A translation's placeholders differ from the source's in count, type or position."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "total.via",
+      [("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit("%1$@ (über)"))]),
+    .catalog(
+      key: "summary.items",
+      [("en", RuleExample.unit("%lld Items")), ("de", RuleExample.unit("%@ Artikel"))]),
+    .catalog(
+      key: "summary.promoCode",
+      [("en", RuleExample.unit("Promo Code %@")), ("fr", RuleExample.unit("Code %@ %@"))]),
+    .catalog(
+      key: "summary.items",
+      [
+        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+        (
+          "ru",
+          RuleExample.plural([
+            ("one", "%lld товар"), ("few", "%lld товара"), ("many", "%@ товаров"),
+            ("other", "%lld товара"),
+          ])
+        ),
+      ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "total.via",
+      [("en", RuleExample.unit("%1$@ (via %2$@)")), ("ja", RuleExample.unit("%2$@経由で%1$@"))]),
+    .catalog(
+      key: "total.via",
+      [("en", RuleExample.unit("%@ (via %@)")), ("de", RuleExample.unit("%1$@ (über %2$@)"))]),
+    .catalog(
+      key: "summary.items",
+      [
+        ("en", RuleExample.plural([("one", "One Item"), ("other", "%lld Items")])),
+        ("de", RuleExample.plural([("one", "Ein Artikel"), ("other", "%lld Artikel")])),
+      ]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings {
+      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
+      guard !sourceUnits.isEmpty else { continue }
+      for language in entry.localizations.keys where language != catalog.sourceLanguage {
+        for unit in catalog.units(key: key, language: language) {
+          guard let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+            let expected = try? Self.slots(source), let found = try? Self.slots(unit)
+          else { continue }
+          let mayOmit = unit.pluralCategory != nil && unit.pluralCategory != "other"
+          for problem in Self.differences(expected: expected, found: found, mayOmit: mayOmit) {
+            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+            hits.append(
+              RuleHit(
+                at: unit.position, key: key, language: language,
+                "the \(language) text\(place) \(Quote.text(unit.value)) \(problem); the source is \(Quote.text(source.value))"
+              ))
+          }
+        }
+      }
+    }
+    return hits
+  }
+
+  static func slots(_ unit: CatalogUnit) throws(FormatStringError) -> [Int: FormatArgumentSlot] {
+    try unit.argumentSlots()
+  }
+
+  static func differences(
+    expected: [Int: FormatArgumentSlot], found: [Int: FormatArgumentSlot], mayOmit: Bool
+  )
+    -> [String]
+  {
+    var problems: [String] = []
+    for position in Set(expected.keys).union(found.keys).sorted() {
+      switch (expected[position], found[position]) {
+      case (let want?, nil) where !mayOmit:
+        problems.append("leaves out argument \(position) ('\(want.specifiers[0])' in the source)")
+      case (nil, let have?):
+        problems.append(
+          "uses argument \(position) ('\(have.specifiers[0])'), which the source does not have")
+      case (let want?, let have?):
+        if let a = want.type, let b = have.type, !a.isCompatible(with: b) {
+          problems.append(
+            "uses '\(have.specifiers[0])' (\(Self.describe(b))) for argument \(position), where the source has '\(want.specifiers[0])' (\(Self.describe(a)))"
+          )
+        }
+      default:
+        break
+      }
+    }
+    return problems
+  }
+
+  static func describe(_ type: FormatArgumentType) -> String {
+    switch type {
+    case .object: return "text"
+    case .int, .uint: return "a whole number"
+    case .double: return "a decimal number"
+    case .char: return "a character"
+    case .cString: return "a C string"
+    case .pointer: return "a pointer"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import PaySheetKit
+
+/// A total whose merchant is a generic word ("Total", "Order") instead of a business
+/// name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
+/// match the charge on their bank statement.
+public struct GenericTotalLabelRule: LintRule {
+  public static let id = "generic-total-label"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "The total names a generic word instead of the business on the bank statement."
+
+  /// Words that name a part of the checkout rather than a business, compared without case.
+  static let genericWords: Set<String> = [
+    "total", "order", "payment", "checkout", "amount", "purchase", "subtotal", "pay", "merchant",
+    "store", "shop", "cart", "basket", "your order", "order total", "total due", "amount due",
+    "grand total", "payment total", "my order", "balance",
+  ]
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "Total"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "ORDER"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "Checkout"))),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Coffee"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "Total Wine & More"))),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .sheet(let sheet, let document) = subject else { return [] }
+    var hits: [RuleHit] = []
+    var names: [(String, String, [JSONStep])] = [
+      ("merchant", sheet.total.merchant.text, ["total", "merchant"])
+    ]
+    if let via = sheet.total.via { names.append(("app", via.text, ["total", "via"])) }
+    for (role, name, path) in names {
+      let folded = name.trimmingSpaces().lowercased().split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
+      guard Self.genericWords.contains(folded) else { continue }
+      hits.append(
+        RuleHit(
+          at: document.position(at: path),
+          "the total's \(role) is '\(name)', a generic word: the sheet would read 'PAY \(name.uppercased())'; use the business name the customer sees on the bank statement"
+        ))
+    }
+    return hits
+  }
+}
+
+/// Small sheets for the sheet rules' examples.
+enum SheetExamples {
+  static func item(_ label: String, _ amount: String) -> String {
+    "{ \"type\" : \"item\", \"label\" : \"\(label)\", \"amount\" : \"\(amount)\" }"
+  }
+
+  static func sheet(merchant: String = "ACME Coffee", via: String? = nil, items: [String]? = nil)
+    -> String
+  {
+    let list = items ?? [item("summary.subtotal", "10.00"), item("summary.tax", "0.80")]
+    let viaMember = via.map { ",\n    \"via\" : \(jsonQuoted($0))" } ?? ""
+    return """
+      {
+        "currency" : "USD",
+        "items" : [
+          \(list.joined(separator: ",\n    "))
+        ],
+        "total" : {
+          "merchant" : \(jsonQuoted(merchant))\(viaMember),
+          "amount" : "10.80"
+        }
+      }
+      """
+  }
+}

@@ -1,0 +1,136 @@
+import PaySheetKit
+
+/// A check of catalogs, sheets or configured names.
+///
+/// Each rule is one type in one file, with the examples that document it: the tests run
+/// every rule's triggering examples (each must give at least one hit) and non-triggering
+/// examples (none may).
+public protocol LintRule: Sendable {
+  /// Kebab-case, stable: configuration files and SARIF consumers refer to it.
+  static var id: String { get }
+  static var defaultSeverity: Severity { get }
+  /// One line, shown in SARIF rule lists and `paysheet lint --help`.
+  static var summary: String { get }
+  static var triggeringExamples: [RuleExample] { get }
+  static var nonTriggeringExamples: [RuleExample] { get }
+
+  init()
+
+  /// The hits in `subject`; a rule ignores subjects it does not check.
+  func check(_ subject: LintSubject, context: LintContext) -> [RuleHit]
+}
+
+/// What a rule looks at.
+public enum LintSubject: Sendable {
+  case catalog(StringCatalog)
+  /// A payment sheet with the JSON it was read from, for positions.
+  case sheet(PaymentSheet, document: JSONNode)
+  /// The merchant and app names declared in the configuration.
+  case names([ConfiguredName])
+}
+
+/// What every rule may consult besides its subject.
+public struct LintContext: Sendable {
+  public var configuration: LintConfiguration
+  /// Measures lines against device profiles; without one, the overflow rule is silent.
+  public var fitChecker: (any LineFitChecker)?
+
+  public init(
+    configuration: LintConfiguration = LintConfiguration(), fitChecker: (any LineFitChecker)? = nil
+  ) {
+    self.configuration = configuration
+    self.fitChecker = fitChecker
+  }
+}
+
+/// A small input that documents a rule: a catalog or sheet as JSON text, or names.
+public struct RuleExample: Sendable, CustomStringConvertible {
+  public enum Source: Sendable {
+    /// The text of an `.xcstrings` file.
+    case catalog(String)
+    /// The text of a sheet `.json` file.
+    case sheet(String)
+    /// Merchant names, as a configuration declares them.
+    case merchantNames([String])
+  }
+
+  public var source: Source
+  /// Locales the example is linted for, besides the catalog's own languages.
+  public var locales: [String]
+
+  public init(_ source: Source, locales: [String] = []) {
+    self.source = source
+    self.locales = locales
+  }
+
+  /// A catalog with one key, in `sourceLanguage` "en".
+  ///
+  /// - Parameter localizations: language code to the JSON of its localization object.
+  public static func catalog(
+    key: String = "summary.tip", comment: String? = nil, _ localizations: [(String, String)],
+    locales: [String] = []
+  ) -> RuleExample {
+    catalog(keys: [(key, comment, localizations)], locales: locales)
+  }
+
+  /// A catalog with several keys: key, comment, and language code to localization JSON.
+  public static func catalog(keys: [(String, String?, [(String, String)])], locales: [String] = [])
+    -> RuleExample
+  {
+    let entries = keys.map { key, comment, localizations in
+      let body = localizations.map { "\(jsonQuoted($0.0)) : \($0.1)" }.joined(separator: ",\n")
+      let commentMember = comment.map { "\"comment\" : \(jsonQuoted($0)),\n" } ?? ""
+      return "\(jsonQuoted(key)) : {\n\(commentMember)\"localizations\" : {\n\(body)\n}\n}"
+    }
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+      \(entries.joined(separator: ",\n"))
+        },
+        "version" : "1.0"
+      }
+      """
+    return RuleExample(.catalog(text), locales: locales)
+  }
+
+  /// The JSON of a translated string unit.
+  public static func unit(_ value: String, state: String = "translated") -> String {
+    "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \(jsonQuoted(value)) } }"
+  }
+
+  /// The JSON of plural variations, category to value.
+  public static func plural(_ forms: [(String, String)]) -> String {
+    let members = forms.map { "\"\($0.0)\" : \(unit($0.1))" }.joined(separator: ", ")
+    return "{ \"variations\" : { \"plural\" : { \(members) } } }"
+  }
+
+  public var description: String {
+    switch source {
+    case .catalog(let text), .sheet(let text): return text
+    case .merchantNames(let names): return names.description
+    }
+  }
+}
+
+/// `text` as a JSON string literal.
+func jsonQuoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}

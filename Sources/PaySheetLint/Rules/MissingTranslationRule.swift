@@ -1,0 +1,91 @@
+import PaySheetKit
+
+/// A language without a text for a key, or a text still marked `new` or `needs_review`.
+///
+/// The languages expected are every language the catalog has anywhere, plus the configured
+/// locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
+/// falls back to it. The source language needs no entry (the key's own text stands in for
+/// it), keys marked not to be translated and keys Xcode marked `stale` are skipped.
+public struct MissingTranslationRule: LintRule {
+  public static let id = "missing-translation"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A language has no translation, or one still marked new or needs review."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog(
+      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["fr"]),
+    .catalog([
+      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: "needs_review")),
+    ]),
+    .catalog([("en", RuleExample.unit("Tip")), ("fr", RuleExample.unit("Pourboire", state: "new"))]
+    ),
+    .catalog([
+      ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+      ("de", RuleExample.plural([("one", "%lld Artikel"), ("other", "%lld Artikel")])),
+      (
+        "fr",
+        "{ \"variations\" : { \"plural\" : { \"one\" : \(RuleExample.unit("%lld article", state: "new")) } } }"
+      ),
+    ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+    .catalog(
+      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["de-CH"]),
+    .catalog([("de", RuleExample.unit("Trinkgeld"))]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    let present = catalog.languages
+    var expected = Set(present)
+    for locale in context.configuration.locales where !Self.isCovered(locale, by: Set(present)) {
+      expected.insert(locale)
+    }
+    expected.remove(catalog.sourceLanguage)
+    let languages = expected.sorted()
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings {
+      if entry.shouldTranslate == false || entry.extractionState == "stale" { continue }
+      for language in languages where entry.localizations[language] == nil {
+        hits.append(
+          RuleHit(at: entry.keyPosition, key: key, language: language, "no \(language) translation")
+        )
+      }
+      for language in entry.localizations.keys {
+        for unit in catalog.units(key: key, language: language) {
+          guard let state = unit.unit.state, state == "new" || state == "needs_review" else {
+            continue
+          }
+          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+          let why = state == "new" ? "is new and not translated yet" : "needs review"
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key, language: language,
+              "the \(language) text\(place) \(Quote.text(unit.value)) \(why)"))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// Whether `locale` or a parent of it (`de-CH` → `de`) is among `languages`.
+  static func isCovered(_ locale: String, by languages: Set<String>) -> Bool {
+    var parts = locale.replacingUnderscores().split(separator: "-").map(String.init)
+    while !parts.isEmpty {
+      if languages.contains(parts.joined(separator: "-")) { return true }
+      parts.removeLast()
+    }
+    return false
+  }
+}
+
+extension String {
+  func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}

@@ -1,0 +1,43 @@
+import PaySheetKit
+
+/// A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
+/// ask to say why the total may change, such as a fare that depends on time and distance.
+public struct PendingWithoutExplanationRule: LintRule {
+  public static let id = "pending-without-explanation"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "A pending amount has no explanation of why the total may change."
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      .sheet(
+        SheetExamples.sheet(items: [
+          SheetExamples.item("summary.subtotal", "10.00"),
+          "{ \"type\" : \"pending\", \"label\" : \"summary.tip\" }",
+        ])))
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      .sheet(
+        SheetExamples.sheet(items: [
+          "{ \"type\" : \"pending\", \"label\" : \"summary.estimatedFare\", \"explanation\" : \"pending.explanation\" }"
+        ]))),
+    RuleExample(.sheet(SheetExamples.sheet())),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .sheet(let sheet, let document) = subject else { return [] }
+    var hits: [RuleHit] = []
+    for (index, item) in sheet.items.enumerated() {
+      guard case .pending(let label, nil) = item else { continue }
+      hits.append(
+        RuleHit(
+          at: document.position(at: ["items", .index(index)]), key: label.key,
+          "the pending item '\(label.key)' has no explanation: add one (such as pending.explanation) that says why the amount is not final"
+        ))
+    }
+    return hits
+  }
+}

@@ -1,0 +1,38 @@
+import PaySheetKit
+
+/// More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
+/// shipping and the like, not an itemized list of the products bought.
+public struct TooManyItemsRule: LintRule {
+  public static let id = "too-many-items"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "The sheet lists more summary items than a summary needs (an itemized product list)."
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      .sheet(
+        SheetExamples.sheet(
+          items: (1...9).map { _ in SheetExamples.item("summary.giftWrap", "1.00") })))
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      .sheet(
+        SheetExamples.sheet(
+          items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") })))
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .sheet(let sheet, let document) = subject else { return [] }
+    let limit = context.configuration.maximumSummaryItems
+    guard sheet.items.count > limit else { return [] }
+    return [
+      RuleHit(
+        at: document.position(at: ["items", .index(limit)]),
+        "the sheet has \(sheet.items.count) summary items, more than \(limit): show a subtotal instead of listing each product"
+      )
+    ]
+  }
+}

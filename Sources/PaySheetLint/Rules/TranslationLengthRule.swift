@@ -1,0 +1,110 @@
+import PaySheetKit
+
+/// A translation far longer than its source, beyond IBM's guide to text expansion: a short
+/// source may triple, a long one grow by a third.
+///
+/// Lengths are display columns with placeholders left out (their values are the same in
+/// every language): a Latin, Cyrillic or Arabic letter is one column, a Chinese, Japanese
+/// or Korean character two, as it is drawn about twice as wide. So a CJK translation is
+/// held to the same room as a Latin one rather than being let through by its few
+/// characters. The limits use the upper bound of each band of the guide:
+///
+/// | source length | allowed growth |
+/// |---|---|
+/// | up to 10 | 200% |
+/// | 11–20 | 100% |
+/// | 21–30 | 80% |
+/// | 31–50 | 60% |
+/// | 51–70 | 40% |
+/// | over 70 | 30% |
+///
+/// Platform text (`platform.*` keys) is skipped: those are the system's own words,
+/// reproduced for previews, and no translator can shorten them.
+public struct TranslationLengthRule: LintRule {
+  public static let id = "translation-length"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A translation is far longer than its source (beyond IBM's expansion guide)."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld für den Fahrer")),
+    ]),
+    .catalog(
+      key: "summary.subtotal",
+      [("en", RuleExample.unit("Subtotal")), ("ja", RuleExample.unit("小計（税抜き、送料別、割引前の金額）"))]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+    .catalog(
+      key: "platform.pay",
+      [("en", RuleExample.unit("Pay %@")), ("vi", RuleExample.unit("Thanh toán cho %@"))]),
+    .catalog(
+      key: "summary.giftWrap",
+      [("en", RuleExample.unit("Gift Wrap %@")), ("fr", RuleExample.unit("Emballage cadeau %@"))]),
+  ]
+
+  public init() {}
+
+  /// The longest a translation may be, in columns, for a source of `length` columns.
+  public static func limit(forSourceLength length: Int) -> Int {
+    let percent: Int
+    switch length {
+    case ...10: percent = 200
+    case 11...20: percent = 100
+    case 21...30: percent = 80
+    case 31...50: percent = 60
+    case 51...70: percent = 40
+    default: percent = 30
+    }
+    return length + (length * percent + 99) / 100
+  }
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject,
+      let sourceLocale = try? SheetLocale(catalog.sourceLanguage)
+    else {
+      return []
+    }
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings where !key.hasPrefix("platform.") {
+      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
+      guard !sourceUnits.isEmpty else { continue }
+      for language in entry.localizations.keys where language != catalog.sourceLanguage {
+        guard let locale = try? SheetLocale(language) else { continue }
+        for unit in catalog.units(key: key, language: language) {
+          guard let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+            let sourceLength = Self.length(source, locale: sourceLocale), sourceLength > 0,
+            let length = Self.length(unit, locale: locale)
+          else { continue }
+          let limit = Self.limit(forSourceLength: sourceLength)
+          guard length > limit else { continue }
+          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key, language: language,
+              "the \(language) text\(place) \(Quote.text(unit.value)) is \(length) columns long, more than \(limit) for a source of \(sourceLength) (\(Quote.text(source.value))); find a shorter wording"
+            ))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// The width of the text without its placeholders, or nil when it cannot be parsed.
+  static func length(_ unit: CatalogUnit, locale: SheetLocale) -> Int? {
+    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+      return nil
+    }
+    var text = ""
+    for case .literal(let literal) in segments { text += literal }
+    return try? locale.columnWidth(of: text.trimmingSpaces())
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,65 @@
+import PaySheetKit
+
+/// A plural form the language never selects under CLDR, such as `few` in English or `one`
+/// in Japanese: text nobody will see, often a sign that forms were copied from another
+/// language.
+///
+/// `zero` is exempt: Foundation shows it for the number 0 in every language, whatever CLDR
+/// says, so a catalog may offer "No Items" anywhere.
+public struct UnusedPluralCategoriesRule: LintRule {
+  public static let id = "plural-categories-unused"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "Plural variations have a form the language never uses under CLDR."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "summary.items",
+      [
+        (
+          "en",
+          RuleExample.plural([("one", "%lld Item"), ("few", "%lld Items"), ("other", "%lld Items")])
+        )
+      ]),
+    .catalog(
+      key: "summary.items",
+      [
+        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+        ("ja", RuleExample.plural([("one", "%lld点"), ("other", "%lld点")])),
+      ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog(
+      key: "summary.items",
+      [
+        (
+          "en",
+          RuleExample.plural([("zero", "No Items"), ("one", "%lld Item"), ("other", "%lld Items")])
+        ),
+        ("ja", RuleExample.plural([("other", "%lld点")])),
+      ])
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings {
+      for (language, localization) in entry.localizations {
+        guard let needed = PluralForms.categories(language) else { continue }
+        for group in PluralForms.groups(in: localization) {
+          let unused = group.categories.subtracting(needed).subtracting(["zero"])
+          for category in unused.sorted() {
+            hits.append(
+              RuleHit(
+                at: group.formPositions[category] ?? group.position, key: key, language: language,
+                "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
+              ))
+          }
+        }
+      }
+    }
+    return hits
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import PaySheetCLI
+
+struct LintCommandTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lintcmd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  func catalog(de value: String) -> String {
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "total.via" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ (via %2$@)" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+  }
+
+  @Test func errorsExitWith1InCompilerFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über)").utf8).write(to: file)
+    let result = runTool(["lint", file.path])
+    #expect(result.exitCode == .findings)
+    #expect(
+      result.output.hasPrefix(
+        "\(file.path):6:69: error: the de text '%1$@ (über)' leaves out argument 2"))
+    #expect(result.output.hasSuffix("[format-specifier-mismatch]\n"))
+  }
+
+  @Test func warningsPassUnlessStrict() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über %2$@) ").utf8).write(to: file)
+    #expect(runTool(["lint", file.path]).exitCode == .success)
+    let strict = runTool(["lint", "--strict", "--format", "github", file.path])
+    #expect(strict.exitCode == .findings)
+    #expect(strict.output.hasPrefix("::error file=\(file.path),line=6,col=69,title=whitespace::"))
+  }
+
+  @Test func configurationFileTurnsRulesOff() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über)").utf8).write(to: file)
+    let config = folder.appendingPathComponent("lint.json")
+    try Data("{ \"rules\" : { \"format-specifier-mismatch\" : \"off\" } }".utf8).write(to: config)
+    let result = runTool(["lint", "--config", config.path, file.path])
+    #expect(result.exitCode == .success)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      ["lint", "/no/such.xcstrings"], "paysheet: error: /no/such.xcstrings: no such file or folder"
+    ),
+    (["lint", "--format", "xml"], "'--format' must be one of text, json, sarif, github"),
+    (["lint", "--locale", "xx-YY"], "invalid locale 'xx-YY'"),
+  ])
+  func badUsageExitsWith2(arguments: [String], message: String) {
+    let result = runTool(arguments)
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
+  @Test func malformedCatalogNamesFileLineAndColumn() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Broken.xcstrings")
+    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n".utf8).write(to: file)
+    let result = runTool(["lint", file.path])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.hasPrefix("paysheet: error: \(file.path):4:1: unexpected end of input"))
+  }
+
+  @Test func shippedCatalogAndExampleSheetsHaveNoErrors() {
+    let catalog = Self.root.appendingPathComponent("Localizations/PaymentSheet.xcstrings").path
+    let sheets = Self.root.appendingPathComponent("Examples/sheets").path
+    let result = runTool(["lint", catalog, sheets])
+    #expect(result.exitCode == .success, "\(result.output)")
+    #expect(!result.output.contains(": error: "))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+struct LintConfigurationTests {
+  @Test func readsEverySetting() throws {
+    let text = """
+      {
+        "rules" : { "translation-length" : "off", "whitespace" : "error", "too-many-items" : true },
+        "profiles" : ["iphone-se"],
+        "locales" : ["de-CH"],
+        "merchantNames" : ["ACME Coffee"],
+        "appNames" : ["RideShare"],
+        "maximumSummaryItems" : 6
+      }
+      """
+    let configuration = try LintConfiguration(jsonBytes: Array(text.utf8), file: ".paysheet.json")
+    #expect(configuration.severity(of: TranslationLengthRule.self) == nil)
+    #expect(configuration.severity(of: WhitespaceRule.self) == .error)
+    #expect(configuration.severity(of: TooManyItemsRule.self) == .warning)
+    #expect(configuration.severity(of: MissingTranslationRule.self) == .error)
+    #expect(configuration.profiles == ["iphone-se"])
+    #expect(configuration.locales == ["de-CH"])
+    #expect(configuration.names.map(\.text) == ["ACME Coffee", "RideShare"])
+    #expect(configuration.names.map(\.role) == [.merchant, .app])
+    #expect(configuration.names[0].position?.line == 5)
+    #expect(configuration.maximumSummaryItems == 6)
+  }
+
+  @Test func strictMakesWarningsErrorsButKeepsRulesOff() {
+    let configuration = LintConfiguration(rules: ["whitespace": .off], strict: true)
+    #expect(configuration.severity(of: TranslationLengthRule.self) == .error)
+    #expect(configuration.severity(of: WhitespaceRule.self) == nil)
+  }
+
+  @Test(arguments: [
+    ("{ \"rules\" : { \"no-such-rule\" : \"off\" } }", 1, 15, "unknown rule 'no-such-rule'"),
+    (
+      "{ \"rules\" : { \"whitespace\" : \"loud\" } }", 1, 30,
+      "must be \"off\", \"on\", \"warning\" or \"error\""
+    ),
+    ("{ \"locales\" : [\"xx-YY\"] }", 1, 16, "invalid locale 'xx-YY'"),
+    ("{ \"colour\" : 1 }", 1, 14, "unknown setting 'colour'"),
+    ("{ \"merchantNames\" : [1] }", 1, 22, "must hold only strings"),
+    ("[", 1, 2, "unexpected end"),
+  ])
+  func refusesBadSettingsWithTheirPlace(text: String, line: Int, column: Int, words: String) {
+    #expect {
+      try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
+    } throws: { error in
+      guard let error = error as? CatalogError else { return false }
+      return error.file == "c.json" && error.line == line && error.column == column
+        && error.message.contains(words)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+/// The shared corpus of real catalogs: the broken fixtures are reported, the valid ones are
+/// not reported for their placeholders.
+enum LintCorpus {
+  static let directory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../../shared/corpus/xcstrings").standardizedFileURL
+
+  static let names: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    .filter { $0.hasSuffix(".xcstrings") }.sorted()
+
+  static var isAvailable: Bool { !names.isEmpty }
+
+  static let broken = [
+    "xcstrings-tool-MismatchingArgumentType.xcstrings", "xcstrings-tool-MissingArgument.xcstrings",
+    "xcstrings-tool-UnsupportedFormatSpecifiers.xcstrings",
+  ]
+
+  static func findings(_ name: String) throws -> [Finding] {
+    try Linter().lint(file: directory.appendingPathComponent(name).path, isSheet: false)
+  }
+}
+
+@Suite(.enabled(if: LintCorpus.isAvailable, "the shared corpus is not next to the package"))
+struct CorpusLintTests {
+  /// The placeholder rules: what makes a fixture "broken".
+  static let specifierRules: Set<String> = [
+    InvalidSpecifierRule.id, FormatSpecifierMismatchRule.id,
+  ]
+
+  @Test(arguments: LintCorpus.broken)
+  func brokenFixturesAreReportedAtTheirValue(name: String) throws {
+    let found = try LintCorpus.findings(name).filter { $0.ruleID == InvalidSpecifierRule.id }
+    #expect(found.count == 1)
+    // Each fixture has its one value on line 11, after 10 spaces and `"value" : `.
+    #expect(found.first?.line == 11)
+    #expect(found.first?.column == 23)
+    #expect(found.first?.severity == .error)
+    #expect(found.first?.key == "Key")
+  }
+
+  @Test func validFixturesHaveNoPlaceholderErrors() throws {
+    let valid = LintCorpus.names.filter {
+      $0.hasPrefix("xcstrings-tool-") && !LintCorpus.broken.contains($0)
+    }
+    #expect(valid.count == 7)
+    for name in valid {
+      let found = try LintCorpus.findings(name).filter { Self.specifierRules.contains($0.ruleID) }
+      #expect(found.isEmpty, "\(name): \(found.map(\.message))")
+    }
+  }
+
+  /// IceCubes is a real app's catalog with real mistakes; these were read in the file.
+  @Test(.enabled(if: LintCorpus.names.contains("IceCubesApp-Localizable.xcstrings")))
+  func realMistakesInIceCubesAreFound() throws {
+    let found = try LintCorpus.findings("IceCubesApp-Localizable.xcstrings")
+    // Polish drops the account name: "już istnieje" for "%@ already exists".
+    #expect(
+      found.contains {
+        $0.ruleID == FormatSpecifierMismatchRule.id && $0.language == "pl" && $0.line == 581
+      })
+    // Catalan "% publicacions" lost its "lld": printf reads "% p" as a pointer.
+    #expect(
+      found.contains {
+        $0.ruleID == InvalidSpecifierRule.id && $0.language == "ca" && $0.line == 33857
+      })
+    // Substitution texts that use "%2$@" without argument 1 are fragments, not errors.
+    #expect(
+      !found.contains {
+        $0.ruleID == InvalidSpecifierRule.id && $0.key == "account.label.followers %lld %@"
+          && $0.language != "ko"
+      })
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import PaySheetLint
+
+/// Each reporter's output for a fixed set of findings, compared byte for byte with a file
+/// in `Golden/` (set `PAYSHEET_RECORD_GOLDEN=1` to rewrite them, then read them).
+struct ReporterGoldenTests {
+  static let findings: [Finding] = [
+    Finding(
+      file: "Localizations/PaymentSheet.xcstrings", line: 120, column: 23, key: "summary.tip",
+      language: "de",
+      ruleID: "whitespace", severity: .warning,
+      message: "the de text 'Trinkgeld ' ends with a space (U+0020 SPACE)"),
+    Finding(
+      file: "Localizations/PaymentSheet.xcstrings", line: 88, column: 5, key: "total.via",
+      language: "fr",
+      ruleID: "missing-translation", severity: .error, message: "no fr translation"),
+    Finding(
+      file: "Examples/sheets/my order.json", line: 8, column: 17, ruleID: "generic-total-label",
+      severity: .error,
+      message: "the total's merchant is 'Total, 100%: done', a generic word"),
+  ]
+
+  static let rules = [
+    RuleDescriptor(
+      id: "missing-translation", summary: MissingTranslationRule.summary, severity: .error),
+    RuleDescriptor(id: "whitespace", summary: WhitespaceRule.summary, severity: .warning),
+    RuleDescriptor(
+      id: "generic-total-label", summary: GenericTotalLabelRule.summary, severity: .error),
+  ]
+
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+
+  @Test(arguments: [
+    ("text", "report.txt"), ("json", "report.json"), ("sarif", "report.sarif"),
+    ("github", "report.github"),
+  ])
+  func matchesGoldenFile(format: String, file: String) throws {
+    let reporter = try #require(Reporters.named(format))
+    // Findings arrive unsorted here; the report must come out in the sorted order.
+    let output = reporter.init().report(Self.findings.sorted(), rules: Self.rules)
+    let url = Self.goldenFolder.appendingPathComponent(file)
+    if ProcessInfo.processInfo.environment["PAYSHEET_RECORD_GOLDEN"] == "1" {
+      try Data(output.utf8).write(to: url)
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(output == expected)
+  }
+
+  @Test func findingsSortByFileThenPlace() {
+    let sorted = Self.findings.sorted()
+    #expect(sorted.map(\.line) == [8, 88, 120])
+  }
+
+  @Test func textIsOneCompilerStyleLinePerFinding() {
+    let text = TextReporter().report(Self.findings.sorted(), rules: Self.rules)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(
+      lines[1]
+        == "Localizations/PaymentSheet.xcstrings:88:5: error: no fr translation [missing-translation]"
+    )
+  }
+
+  @Test func githubEscapesSeparatorsInProperties() {
+    #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
+    #expect(GitHubReporter.data("50%\nx") == "50%25%0Ax")
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+/// A stand-in for the fit checking of PaySheetKit: a row of 30 columns, the widest amount
+/// 10 columns, text measured in Unicode scalars. It exercises the rule's own logic (which
+/// keys, which fallbacks, what message), not real measurement.
+struct FixedRowChecker: LineFitChecker {
+  var defaultProfiles: [String] { ["test-row"] }
+
+  func fit(key: String, language: String, text: String, profile: String) throws -> LineFit? {
+    LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns)
+  }
+}
+
+/// Lints one rule example with only that rule on.
+func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHit] {
+  var configuration = LintConfiguration(locales: example.locales)
+  let subject: LintSubject
+  switch example.source {
+  case .catalog(let text):
+    subject = .catalog(try StringCatalog(jsonBytes: Array(text.utf8), file: "example.xcstrings"))
+  case .sheet(let text):
+    let (sheet, document) = try Linter.readSheet(Array(text.utf8), file: "example.json")
+    subject = .sheet(sheet, document: document)
+  case .merchantNames(let names):
+    configuration.names = names.map { ConfiguredName($0, role: .merchant) }
+    subject = .names(configuration.names)
+  }
+  let context = LintContext(configuration: configuration, fitChecker: FixedRowChecker())
+  return rule.init().check(subject, context: context)
+}
+
+struct RuleExamplesTests {
+  static let rules = Linter.allRules.map { RuleCase(rule: $0) }
+
+  struct RuleCase: CustomStringConvertible, Sendable {
+    let rule: any LintRule.Type
+    var description: String { rule.id }
+  }
+
+  @Test(arguments: rules)
+  func triggeringExamplesTrigger(_ rule: RuleCase) throws {
+    #expect(!rule.rule.triggeringExamples.isEmpty)
+    for example in rule.rule.triggeringExamples {
+      let found = try hits(of: rule.rule, in: example)
+      #expect(!found.isEmpty, "\(rule.rule.id) found nothing in \(example)")
+    }
+  }
+
+  @Test(arguments: rules)
+  func nonTriggeringExamplesPass(_ rule: RuleCase) throws {
+    #expect(!rule.rule.nonTriggeringExamples.isEmpty)
+    for example in rule.rule.nonTriggeringExamples {
+      let found = try hits(of: rule.rule, in: example)
+      #expect(found.isEmpty, "\(rule.rule.id) reported \(found.map(\.message)) in \(example)")
+    }
+  }
+
+  @Test func identifiersAreKebabCaseAndUnique() {
+    let ids = Linter.allRules.map { $0.id }
+    #expect(Set(ids).count == ids.count)
+    for id in ids {
+      #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || $0 == "-" }, "\(id)")
+      #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"))
+    }
+    for rule in Linter.allRules {
+      #expect(!rule.summary.contains("\n"))
+    }
+  }
+}

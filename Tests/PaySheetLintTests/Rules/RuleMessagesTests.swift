@@ -1,0 +1,186 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+/// What each rule says and where: positions, keys, languages and the facts in the message.
+struct RuleMessagesTests {
+  func lint(_ example: RuleExample, _ rule: any LintRule.Type) throws -> [RuleHit] {
+    try hits(of: rule, in: example)
+  }
+
+  @Test func missingLanguageIsReportedAtTheKey() throws {
+    let example = RuleExample.catalog(
+      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["fr-CA"])
+    let found = try lint(example, MissingTranslationRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.language == "fr-CA")
+    #expect(found.first?.key == "summary.tip")
+    // The key's opening quote: line 4 of the example, after 4 spaces of indentation.
+    #expect(found.first?.position?.line == 4)
+    #expect(found.first?.position?.column == 1)
+  }
+
+  @Test(arguments: [
+    ("new", "is new and not translated yet"), ("needs_review", "needs review"),
+  ])
+  func reviewStatesAreReportedAtTheValue(state: String, words: String) throws {
+    let example = RuleExample.catalog([
+      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: state)),
+    ])
+    let found = try lint(example, MissingTranslationRule.self)
+    #expect(found.count == 1)
+    #expect(found[0].message.contains(words))
+    #expect(found[0].language == "de")
+  }
+
+  @Test(arguments: [
+    ("%1$@ (über)", "leaves out argument 2"),
+    ("%1$@ (über %2$@) %3$@", "uses argument 3"),
+    (
+      "%1$@ (über %2$lld)",
+      "uses '%2$lld' (a whole number) for argument 2, where the source has '%2$@' (text)"
+    ),
+  ])
+  func specifierDifferencesAreNamed(translation: String, words: String) throws {
+    let example = RuleExample.catalog(
+      key: "total.via",
+      [("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit(translation))])
+    let found = try lint(example, FormatSpecifierMismatchRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains(words) == true, "\(found)")
+  }
+
+  @Test func russianNeedsFewAndMany() throws {
+    let example = RuleExample.catalog(
+      key: "summary.items",
+      [
+        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+        ("ru", RuleExample.plural([("one", "%lld товар"), ("other", "%lld товара")])),
+      ])
+    let found = try lint(example, PluralCategoriesRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.language == "ru")
+    #expect(found.first?.message.contains("lack few and many") == true)
+  }
+
+  @Test func unusedFormIsReportedAtItsText() throws {
+    let example = RuleExample.catalog(
+      key: "summary.items",
+      [
+        (
+          "en",
+          RuleExample.plural([("one", "%lld Item"), ("two", "%lld Items"), ("other", "%lld Items")])
+        )
+      ])
+    let found = try lint(example, UnusedPluralCategoriesRule.self)
+    #expect(found.map(\.message).contains { $0.contains("'two'") })
+    #expect(found.count == 1)
+  }
+
+  @Test(arguments: [
+    ("Reloads below US$%@", "'$'"), ("Reloads below %@ USD", "'USD'"),
+    ("Reloads below 10%@", "'10'"),
+  ])
+  func currencyBesideAmountIsNamed(value: String, shown: String) throws {
+    let example = RuleExample.catalog(
+      key: "reload.threshold", comment: CurrencyInTranslationRule.comment,
+      [("en", RuleExample.unit(value))])
+    let found = try lint(example, CurrencyInTranslationRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains(shown) == true)
+  }
+
+  @Test func amountPlaceholdersComeFromTheComment() {
+    #expect(
+      CurrencyInTranslationRule.describesAmount("%@ = a formatted amount, e.g. \"$10.00\"", "%@"))
+    #expect(
+      !CurrencyInTranslationRule.describesAmount(
+        "%1$@ = the end merchant, %2$@ = the amount", "%1$@"))
+    #expect(
+      CurrencyInTranslationRule.describesAmount(
+        "%1$@ = the end merchant, %2$@ = the amount", "%2$@"))
+  }
+
+  @Test(arguments: [
+    (3, 9), (10, 30), (11, 22), (20, 40), (21, 38), (30, 54), (31, 50), (50, 80), (51, 72),
+    (70, 98), (71, 93),
+  ])
+  func expansionLimitsFollowTheIBMGuide(source: Int, limit: Int) {
+    #expect(TranslationLengthRule.limit(forSourceLength: source) == limit)
+  }
+
+  @Test func overflowNamesWidthLimitAndExcess() throws {
+    let example = RuleExample.catalog(
+      key: "summary.giftWrap",
+      [
+        ("en", RuleExample.unit("Gift Wrap")),
+        ("de", RuleExample.unit("Geschenkverpackung mit Schleife")),
+      ])
+    let found = try lint(example, LineOverflowRule.self)
+    #expect(found.count == 1)
+    // 31 scalars + 10 for the amount on a 30-column row.
+    #expect(
+      found.first?.message.contains(
+        "is 41 columns wide on test-row, but the row has 30 columns: 11 columns too wide") == true)
+  }
+
+  @Test func overflowIsSilentWithoutAChecker() throws {
+    guard case .catalog(let text) = LineOverflowRule.triggeringExamples[0].source else { return }
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
+    #expect(LineOverflowRule().check(.catalog(catalog), context: LintContext()).isEmpty)
+  }
+
+  @Test(arguments: [
+    ("ACME\u{202E}txt", "bidi control U+202E RIGHT-TO-LEFT OVERRIDE"),
+    ("AC\u{200B}ME", "invisible character U+200B ZERO WIDTH SPACE"),
+    ("\u{0410}pple", "mixes the scripts Cyrl and Latn"),
+  ])
+  func suspiciousNamesSayWhy(name: String, words: String) throws {
+    let found = try lint(RuleExample(.merchantNames([name])), SuspiciousNameRule.self)
+    #expect(found.contains { $0.message.contains(words) }, "\(found.map(\.message))")
+  }
+
+  @Test func lookAlikeNamesAreReportedAtTheSecond() throws {
+    let names = [
+      ConfiguredName(
+        "Acme", role: .merchant, position: SourcePosition(line: 2, column: 3, offset: 0)),
+      ConfiguredName(
+        "\u{0410}\u{0441}me", role: .app, position: SourcePosition(line: 3, column: 3, offset: 0)),
+    ]
+    let found = SuspiciousNameRule().check(.names(names), context: LintContext())
+    #expect(
+      found.contains {
+        $0.message.contains("looks like the merchant name 'Acme'") && $0.position?.line == 3
+      })
+  }
+
+  @Test func genericMerchantIsReportedAtTheName() throws {
+    let found = try lint(
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "Your Order"))), GenericTotalLabelRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("PAY YOUR ORDER") == true)
+    #expect(found.first?.position?.line == 8)
+  }
+
+  @Test func tooManyItemsPointsAtTheFirstItemTooMany() throws {
+    let items = (1...10).map { _ in SheetExamples.item("summary.giftWrap", "1.00") }
+    let found = try lint(
+      RuleExample(.sheet(SheetExamples.sheet(items: items))), TooManyItemsRule.self)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("10 summary items, more than 8") == true)
+  }
+
+  @Test(arguments: [
+    ("Tip ", ["ends with a space"]), ("\tTip", ["starts with a tab", "has a tab"]),
+    ("Gift  Wrap", ["two spaces in a row"]), ("Gift\nWrap", ["line break"]), ("Gift\u{A0}Wrap", []),
+  ])
+  func whitespaceProblems(value: String, phrases: [String]) {
+    let problems = WhitespaceRule.problems(in: value, multiLine: false)
+    #expect(problems.count == phrases.count, "\(problems)")
+    for phrase in phrases {
+      #expect(problems.contains { $0.contains(phrase) }, "\(problems)")
+    }
+  }
+}
