@@ -36,10 +36,6 @@ struct LintCommand: Command {
       "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
   ]
 
-  /// Finds the line-fit implementation; set by the tool's entry point, nil in builds without one.
-  nonisolated(unsafe) static var makeFitChecker:
-    (LintConfiguration) throws -> (any LineFitChecker)? = { _ in nil }
-
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     var configuration = try loadConfiguration(arguments)
     for locale in arguments.values["locale"] ?? [] {
@@ -50,10 +46,11 @@ struct LintCommand: Command {
     if arguments.flag("strict") { configuration.strict = true }
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
-    let linter = Linter(configuration: configuration, fitChecker: try makeFitChecker(configuration))
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     let findings: [Finding]
+    let linter: Linter
     do {
+      linter = Linter(configuration: configuration, fitChecker: try fitChecker(paths: paths, configuration))
       findings = try linter.lint(paths: paths).map { finding in
         var shown = finding
         shown.file = displayPath(finding.file)
@@ -78,6 +75,25 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// Measures lines as the sample sheets among `paths` use them, on the shipped profiles
+  /// (or those of `--profiles FILE`), with the longest configured names on the total line.
+  static func fitChecker(paths: [String], _ configuration: LintConfiguration) throws -> SheetFitChecker {
+    var sheets: [PaymentSheet] = []
+    for file in try Linter.inputFiles(paths) where file.isSheet {
+      guard let data = FileManager.default.contents(atPath: file.path),
+        let sheet = try? PaymentSheet(json: data)
+      else { continue }
+      sheets.append(sheet)
+    }
+    func longest(_ role: ConfiguredName.Role) -> DisplayName? {
+      configuration.names.filter { $0.role == role }.map(\.text).max { $0.count < $1.count }
+        .flatMap { try? DisplayName($0) }
+    }
+    return SheetFitChecker(
+      sheets: sheets, profiles: try DeviceProfile.shipped(), longestMerchantName: longest(.merchant),
+      longestAppName: longest(.app))
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {

@@ -89,7 +89,9 @@ public struct FontSet: Sendable, Hashable, Codable {
         "Zsye": emoji,
       ],
       fallbacks: [
-        inter, noto("NotoSans"), noto("NotoSansSymbols"), noto("NotoSansSymbols2"), emoji,
+        // CJK last but one: it covers fullwidth punctuation that follows Latin names in
+        // Chinese and Japanese text ("ACME（via App）").
+        inter, noto("NotoSans"), noto("NotoSansSymbols"), noto("NotoSansSymbols2"), japanese, emoji,
       ])
   }()
 }

@@ -1,16 +1,17 @@
 import PaySheetKit
 
-/// Measures catalog lines against device profiles, for the `line-overflow` rule.
+/// Measures a catalog's lines against device profiles, for the `line-overflow` rule.
 ///
-/// The linter knows nothing of fonts, amounts or row layout; whatever knows them (the fit
-/// checking of PaySheetKit) answers through this, with PaySheetKit's `LineFit`.
+/// The linter knows nothing of fonts, amounts or row layout; whatever knows them answers
+/// through this, with PaySheetKit's `LineFit`.
 public protocol LineFitChecker: Sendable {
   /// The profiles checked when the configuration names none.
   var defaultProfiles: [String] { get }
 
-  /// The fit of `text`, the translation of `key` in `language`, on `profile`; nil when the
-  /// key is not a line this checker measures (a detail line, a platform word on its own).
+  /// The fit of every line the checker can build from `catalog` in `language` on
+  /// `profile`, by the catalog key whose text the line shows (the `.short` key where the
+  /// formatter fell back to it); keys the checker builds no line from are absent.
   ///
-  /// - Throws: when `profile` is unknown, or the text cannot be measured.
-  func fit(key: String, language: String, text: String, profile: String) throws -> LineFit?
+  /// - Throws: when `profile` is unknown, or a line cannot be measured.
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: LineFit]
 }

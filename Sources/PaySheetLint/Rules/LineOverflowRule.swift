@@ -5,6 +5,8 @@ import PaySheetKit
 ///
 /// A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
 /// since the formatter picks the longest text that fits; the fallback is then reported.
+/// Lines are measured as the fit checker builds them (with `paysheet lint`, from the sample
+/// sheets linted alongside the catalog).
 public struct LineOverflowRule: LintRule {
   public static let id = "line-overflow"
   public static let defaultSeverity = Severity.error
@@ -45,33 +47,32 @@ public struct LineOverflowRule: LintRule {
     let profiles =
       context.configuration.profiles.isEmpty
       ? checker.defaultProfiles : context.configuration.profiles
+    let languages = catalog.strings.reduce(into: Set<String>()) { $0.formUnion($1.value.localizations.keys) }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      for language in entry.localizations.keys {
-        // The formatter falls back to the shorter key, which is checked on its own.
-        if catalog.strings[key + ".short"]?.localizations[language] != nil { continue }
-        for unit in catalog.units(key: key, language: language) {
-          for profile in profiles {
-            let fit: LineFit?
-            do {
-              fit = try checker.fit(
-                key: key, language: language, text: unit.value, profile: profile)
-            } catch {
-              hits.append(
-                RuleHit(
-                  at: unit.position, key: key, language: language,
-                  "cannot measure on \(profile): \(error)"))
-              continue
-            }
-            guard let fit, !fit.fits else { continue }
-            let measure = fit.unit == .points ? "pt" : "columns"
-            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
-            hits.append(
-              RuleHit(
-                at: unit.position, key: key, language: language,
-                "the \(language) line\(place) \(Quote.text(unit.value)) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; use a shorter wording\(key.hasSuffix(".short") ? "" : " or add a \(key).short fallback")"
-              ))
-          }
+    for language in languages.sorted() {
+      for profile in profiles {
+        let fits: [String: LineFit]
+        do {
+          fits = try checker.fits(catalog: catalog, language: language, profile: profile)
+        } catch {
+          hits.append(
+            RuleHit(
+              at: catalog.strings.first?.value.keyPosition, key: "", language: language,
+              "cannot measure lines on \(profile): \(error)"))
+          continue
+        }
+        for (key, fit) in fits.sorted(by: { $0.key < $1.key }) where !fit.fits {
+          let unit = catalog.units(key: key, language: language).first
+          let measure = fit.unit == .points ? "pt" : "columns"
+          let text = unit.map { " " + Quote.text($0.value) } ?? ""
+          let advice =
+            key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil
+            ? "use a shorter wording" : "use a shorter wording or add a \(key).short fallback"
+          hits.append(
+            RuleHit(
+              at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,
+              "the \(language) line\(text) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; \(advice)"
+            ))
         }
       }
     }

@@ -5,13 +5,27 @@ import Testing
 @testable import PaySheetLint
 
 /// A stand-in for the fit checking of PaySheetKit: a row of 30 columns, the widest amount
-/// 10 columns, text measured in Unicode scalars. It exercises the rule's own logic (which
-/// keys, which fallbacks, what message), not real measurement.
+/// 10 columns, text measured in Unicode scalars, and a `.short` key used when the full one
+/// does not fit, as the formatter does. It exercises the rule's own logic (which keys,
+/// what message), not real measurement.
 struct FixedRowChecker: LineFitChecker {
   var defaultProfiles: [String] { ["test-row"] }
 
-  func fit(key: String, language: String, text: String, profile: String) throws -> LineFit? {
-    LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns)
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: LineFit] {
+    func fit(_ key: String) -> LineFit? {
+      guard let text = catalog.strings[key]?.localizations[language]?.stringUnit?.value else { return nil }
+      return LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns)
+    }
+    var result: [String: LineFit] = [:]
+    for key in catalog.strings.keys where !key.hasSuffix(".short") {
+      guard let full = fit(key) else { continue }
+      if !full.fits, let short = fit(key + ".short") {
+        result[key + ".short"] = short
+      } else {
+        result[key] = full
+      }
+    }
+    return result
   }
 }
 
