@@ -250,6 +250,17 @@ psicu_grapheme_iterator *psicu_grapheme_open(const char *locale, int32_t *status
   return (psicu_grapheme_iterator *)iterator;
 }
 
+psicu_grapheme_iterator *psicu_line_breaks_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open(UBRK_LINE, locale, NULL, 0, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    ubrk_close(iterator);
+    return NULL;
+  }
+  return (psicu_grapheme_iterator *)iterator;
+}
+
 void psicu_grapheme_close(psicu_grapheme_iterator *iterator) {
   ubrk_close((UBreakIterator *)iterator);
 }

@@ -53,6 +53,46 @@ package final class ICUGraphemeBreaker: Sendable {
   }
 }
 
+/// An ICU line break iterator for one locale: where text may wrap.
+///
+/// `Sendable`: the iterator holds the text it walks, so each use takes the mutex.
+package final class ICULineBreaker: Sendable {
+  private let handle: Mutex<OpaquePointer>
+
+  package init(locale: ICULocale) throws(ICUError) {
+    var status: Int32 = 0
+    let handle = psicu_line_breaks_open(locale.identifier, &status)
+    try ICUError.check(status, "open a line break iterator for \(locale)")
+    guard let handle else { throw ICUError(status: 1, operation: "open a line break iterator") }
+    self.handle = Mutex(handle)
+  }
+
+  deinit { handle.withLock { psicu_grapheme_close($0) } }
+
+  private static let cache = ICUCache<String, ICULineBreaker>()
+
+  package static func cached(locale: ICULocale) throws(ICUError) -> ICULineBreaker {
+    try cache.value(for: locale.identifier) { () throws(ICUError) in try ICULineBreaker(locale: locale) }
+  }
+
+  /// `text` cut at its break opportunities: each piece ends where a line may end.
+  package func pieces(_ text: String) throws(ICUError) -> [String] {
+    let units = Array(text.utf16)
+    guard !units.isEmpty else { return [] }
+    var boundaries = [Int32](repeating: 0, count: units.count + 1)
+    let count = try handle.withLock { iterator throws(ICUError) -> Int in
+      var status: Int32 = 0
+      let count = psicu_grapheme_boundaries(
+        iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
+      try ICUError.check(status, "find line break opportunities")
+      return Int(count)
+    }
+    return (1..<count).map { index in
+      units[Int(boundaries[index - 1])..<Int(boundaries[index])].withUnsafeBufferPointer { makeString(utf16: $0) }
+    }
+  }
+}
+
 /// The Unicode properties the `columns` width model reads, from ICU's character data.
 package enum ICUCharacterProperties {
   /// East Asian Width (UAX #11).

@@ -86,6 +86,9 @@ typedef struct psicu_grapheme_iterator psicu_grapheme_iterator;
 
 psicu_grapheme_iterator *psicu_grapheme_open(const char *locale, int32_t *status);
 void psicu_grapheme_close(psicu_grapheme_iterator *iterator);
+/// A line break iterator (UAX #14 with the locale's tailoring and dictionaries for Thai and
+/// other scripts without spaces); its boundaries are the places a line may wrap.
+psicu_grapheme_iterator *psicu_line_breaks_open(const char *locale, int32_t *status);
 /// Writes the cluster boundaries of `text` (0 first, `length` last) into `boundaries`;
 /// returns how many there are. Not thread-safe for one iterator.
 int32_t psicu_grapheme_boundaries(psicu_grapheme_iterator *iterator, const uint16_t *text,

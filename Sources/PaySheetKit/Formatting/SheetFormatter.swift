@@ -13,11 +13,15 @@ public struct FitBudget: Sendable {
   public var layout: LineLayout
   /// How the total line places them.
   public var totalLayout: LineLayout
+  /// How many lines the total's label may wrap to.
+  public var totalLabelLines: Int
 
   public init(
     rowWidth: Double, gap: Double, model: any WidthModel, longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil
+    longestAppName: DisplayName? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil,
+    totalLabelLines: Int = 1
   ) {
+    self.totalLabelLines = max(1, totalLabelLines)
     self.layout = layout
     self.totalLayout = totalLayout ?? layout
     self.rowWidth = rowWidth
@@ -34,7 +38,7 @@ extension FitBudget {
     self.init(
       rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
       longestMerchantName: longestMerchantName, longestAppName: longestAppName, layout: profile.layout,
-      totalLayout: profile.totalLayout)
+      totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines)
   }
 }
 
@@ -172,7 +176,8 @@ public struct SheetFormatter: Sendable {
         let app = total.via.map { budget.longestAppName ?? $0 }
         let measured = try totalLabel(merchant: merchant, via: app)
         line.fit = try measure(
-          label: measured, amount: try worstAmount(negative: false), budget: budget, layout: budget.totalLayout)
+          label: measured, amount: try worstAmount(negative: false), budget: budget, layout: budget.totalLayout,
+          labelLines: budget.totalLabelLines)
       }
       return line
     }
@@ -234,10 +239,13 @@ public struct SheetFormatter: Sendable {
 
     /// The width the line needs: label, gap and amount on one row, or the wider of label and
     /// amount when they are stacked.
-    func measure(label: String, amount: String?, budget: FitBudget, layout: LineLayout) throws(PaySheetError)
-      -> LineFit
-    {
-      var width = try budget.model.width(of: label, locale: locale)
+    func measure(
+      label: String, amount: String?, budget: FitBudget, layout: LineLayout, labelLines: Int = 1
+    ) throws(PaySheetError) -> LineFit {
+      var width =
+        labelLines > 1 && layout == .stacked
+        ? try wrappedWidth(label, lines: labelLines, budget: budget)
+        : try budget.model.width(of: label, locale: locale)
       if let amount {
         let amountWidth = try budget.model.width(of: amount, locale: locale)
         switch layout {
@@ -246,6 +254,32 @@ public struct SheetFormatter: Sendable {
         }
       }
       return LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit)
+    }
+
+    /// The width of the widest line when `text` wraps greedily into at most `lines` lines at
+    /// the locale's line-break opportunities; the last line takes whatever is left, so a
+    /// label that needs more lines measures wider than the row.
+    func wrappedWidth(_ text: String, lines: Int, budget: FitBudget) throws(PaySheetError) -> Double {
+      let pieces = try wrapICU { () throws(ICUError) in try ICULineBreaker.cached(locale: locale.icu).pieces(text) }
+      func width(_ line: String) throws(PaySheetError) -> Double {
+        var trimmed = Substring(line)
+        while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+        return try budget.model.width(of: String(trimmed), locale: locale)
+      }
+      var widest = 0.0
+      var current = ""
+      var used = 1
+      for piece in pieces {
+        let candidate = current + piece
+        if used < lines, !current.isEmpty, try width(candidate) > budget.rowWidth {
+          widest = max(widest, try width(current))
+          current = piece
+          used += 1
+        } else {
+          current = candidate
+        }
+      }
+      return max(widest, try width(current))
     }
 
     /// The widest amount the currency shows in this locale: 9,999,999 and all its digits.

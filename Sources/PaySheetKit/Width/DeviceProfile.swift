@@ -45,11 +45,16 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   public var layout: LineLayout
   /// How the total line places them, where the platform draws it differently.
   public var totalLayout: LineLayout
+  /// How many lines the platform gives the total's label ("PAY MERCHANT (VIA APP)") before
+  /// it truncates; the label wraps at the language's line-break opportunities.
+  public var totalLabelLines: Int
 
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
-    notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil
+    notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil,
+    totalLabelLines: Int = 1
   ) {
+    self.totalLabelLines = totalLabelLines
     self.layout = layout
     self.totalLayout = totalLayout ?? layout
     self.name = name
@@ -63,7 +68,7 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout
+    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout, totalLabelLines
   }
 
   public init(from decoder: any Decoder) throws {
@@ -110,6 +115,12 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
     let layout = try decodeLayout(.layout) ?? .row
     self.layout = layout
     totalLayout = try decodeLayout(.totalLayout) ?? layout
+    totalLabelLines = try container.decodeIfPresent(Int.self, forKey: .totalLabelLines) ?? 1
+    guard (1...4).contains(totalLabelLines) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .totalLabelLines, in: container,
+        debugDescription: "'totalLabelLines' must be from 1 to 4, not \(totalLabelLines)")
+    }
     fonts = try container.decodeIfPresent(FontSet.self, forKey: .fonts)
   }
 

@@ -24,13 +24,13 @@ public struct SheetFitChecker: LineFitChecker {
 
   public var defaultProfiles: [String] { profiles.map(\.name) }
 
-  public func fits(catalog: StringCatalog, language: String, profile name: String) throws -> [String: LineFit] {
+  public func fits(catalog: StringCatalog, language: String, profile name: String) throws -> [String: MeasuredLine] {
     let profile = try DeviceProfile.named(name, in: profiles)
     let budget = FitBudget(
       profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName)
     guard let locale = try? SheetLocale(language) else { return [:] }
     let formatter = SheetFormatter(catalog: catalog, locale: locale)
-    var worst: [String: LineFit] = [:]
+    var worst: [String: MeasuredLine] = [:]
     for sheet in sheets {
       let formatted: FormattedSheet
       do {
@@ -40,8 +40,8 @@ public struct SheetFitChecker: LineFitChecker {
       }
       for line in formatted.lines {
         guard let fit = line.fit else { continue }
-        if let known = worst[line.key], known.excess >= fit.excess { continue }
-        worst[line.key] = fit
+        if let known = worst[line.key], known.fit.excess >= fit.excess { continue }
+        worst[line.key] = MeasuredLine(text: line.label, fit: fit)
       }
     }
     return worst

@@ -8,10 +8,22 @@ public protocol LineFitChecker: Sendable {
   /// The profiles checked when the configuration names none.
   var defaultProfiles: [String] { get }
 
-  /// The fit of every line the checker can build from `catalog` in `language` on
-  /// `profile`, by the catalog key whose text the line shows (the `.short` key where the
-  /// formatter fell back to it); keys the checker builds no line from are absent.
+  /// Every line the checker can build from `catalog` in `language` on `profile`, by the
+  /// catalog key whose text the line shows (the `.short` key where the formatter fell back
+  /// to it); keys the checker builds no line from are absent.
   ///
   /// - Throws: when `profile` is unknown, or a line cannot be measured.
-  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: LineFit]
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: MeasuredLine]
+}
+
+/// A line as shown, with how it measured.
+public struct MeasuredLine: Sendable, Hashable {
+  /// The label as the sheet shows it, placeholders filled.
+  public var text: String
+  public var fit: LineFit
+
+  public init(text: String, fit: LineFit) {
+    self.text = text
+    self.fit = fit
+  }
 }

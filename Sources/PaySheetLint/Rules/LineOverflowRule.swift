@@ -51,7 +51,7 @@ public struct LineOverflowRule: LintRule {
     var hits: [RuleHit] = []
     for language in languages.sorted() {
       for profile in profiles {
-        let fits: [String: LineFit]
+        let fits: [String: MeasuredLine]
         do {
           fits = try checker.fits(catalog: catalog, language: language, profile: profile)
         } catch {
@@ -61,10 +61,11 @@ public struct LineOverflowRule: LintRule {
               "cannot measure lines on \(profile): \(error)"))
           continue
         }
-        for (key, fit) in fits.sorted(by: { $0.key < $1.key }) where !fit.fits {
+        for (key, line) in fits.sorted(by: { $0.key < $1.key }) where !line.fit.fits {
+          let fit = line.fit
           let unit = catalog.units(key: key, language: language).first
           let measure = fit.unit == .points ? "pt" : "columns"
-          let text = unit.map { " " + Quote.text($0.value) } ?? ""
+          let text = " " + Quote.text(line.text)
           let advice =
             key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil
             ? "use a shorter wording" : "use a shorter wording or add a \(key).short fallback"

@@ -11,15 +11,16 @@ import Testing
 struct FixedRowChecker: LineFitChecker {
   var defaultProfiles: [String] { ["test-row"] }
 
-  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: LineFit] {
-    func fit(_ key: String) -> LineFit? {
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: MeasuredLine] {
+    func fit(_ key: String) -> MeasuredLine? {
       guard let text = catalog.strings[key]?.localizations[language]?.stringUnit?.value else { return nil }
-      return LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns)
+      return MeasuredLine(
+        text: text, fit: LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns))
     }
-    var result: [String: LineFit] = [:]
+    var result: [String: MeasuredLine] = [:]
     for key in catalog.strings.keys where !key.hasSuffix(".short") {
       guard let full = fit(key) else { continue }
-      if !full.fits, let short = fit(key + ".short") {
+      if !full.fit.fits, let short = fit(key + ".short") {
         result[key + ".short"] = short
       } else {
         result[key] = full
