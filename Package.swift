@@ -26,7 +26,8 @@ let package = Package(
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
-    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint"]),
+    .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
+    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint", "PaySheetPreview"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
     .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
     .plugin(
@@ -44,6 +45,7 @@ let package = Package(
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
     .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden"]),
+    .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]

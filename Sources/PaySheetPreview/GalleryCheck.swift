@@ -1,0 +1,92 @@
+import Foundation
+
+/// What the browser measured on a gallery page, as the page's own script records it.
+public struct GalleryMeasurements: Decodable, Sendable {
+  /// One measured text: a label, an amount or a second line.
+  public struct Line: Decodable, Sendable {
+    /// The card's id, such as "card-marketplace-via-ar".
+    public var card: String
+    /// The card's `lang`: the BCP 47 tag the text was formatted and shaped for.
+    public var lang: String
+    public var key: String
+    /// "label", "amount" or "detail".
+    public var role: String
+    public var text: String
+    /// The width of the text's box as the browser laid it out, in CSS px (= pt).
+    public var width: Double
+  }
+
+  /// A font face of the page and whether it loaded.
+  public struct Font: Decodable, Sendable {
+    public var family: String
+    public var status: String
+  }
+
+  /// Script errors, failed loads and console errors and warnings the page caught.
+  public var errors: [String]
+  public var fonts: [Font]
+  public var lines: [Line]
+  /// The document's size in CSS px at the window width it was measured in.
+  public var width: Double
+  public var height: Double
+}
+
+/// Reads a gallery page in the browser: what it measured and what went wrong.
+public enum GalleryCheck {
+  /// The window width the gallery is laid out in for measuring and screenshots: three
+  /// cards side by side.
+  public static func windowWidth(rowWidth: Double) -> Int {
+    Int((3 * (rowWidth + 32) + 2 * 16 + 48 + 16).rounded(.up))
+  }
+
+  /// The tallest screenshot taken; a longer gallery is cut off at the bottom.
+  public static let maximumHeight = 16_384
+
+  /// The browser's measurements of `page` and every console message it logged.
+  public static func measure(_ page: URL, browser: Browser, windowWidth: Int = 1240) throws
+    -> (measurements: GalleryMeasurements, console: [String])
+  {
+    let dump = try browser.dump(page, windowWidth: windowWidth)
+    let opening = "<script type=\"application/json\" id=\"\(Gallery.measurementsID)\">"
+    guard let start = dump.dom.range(of: opening),
+      let end = dump.dom.range(of: "</script>", range: start.upperBound..<dump.dom.endIndex)
+    else {
+      throw PreviewError("the page has no measurement script element; is \(page.path) a gallery?")
+    }
+    let json = dump.dom[start.upperBound..<end.lowerBound]
+    guard !json.isEmpty else {
+      throw PreviewError(
+        "the page's script recorded no measurements (it did not finish loading in the browser)"
+          + (dump.consoleMessages.isEmpty
+            ? "" : "; console: " + dump.consoleMessages.joined(separator: "; ")))
+    }
+    do {
+      return (
+        try JSONDecoder().decode(GalleryMeasurements.self, from: Data(json.utf8)),
+        dump.consoleMessages
+      )
+    } catch {
+      throw PreviewError("cannot read the page's measurements: \(error)")
+    }
+  }
+
+  /// The size to screenshot `page` at: its full height at the gallery's window width.
+  static func pageSize(of page: URL, browser: Browser, windowWidth: Int) throws -> (
+    width: Int, height: Int
+  ) {
+    let (measurements, _) = try measure(page, browser: browser, windowWidth: windowWidth)
+    return (windowWidth, min(maximumHeight, Int(measurements.height.rounded(.up))))
+  }
+
+  /// The gallery's screenshot, the whole page up to `maximumHeight` tall.
+  public static func screenshot(_ page: URL, to file: URL, browser: Browser, rowWidth: Double)
+    throws -> (
+      width: Int, height: Int
+    )
+  {
+    let width = windowWidth(rowWidth: rowWidth)
+    let size = try pageSize(of: page, browser: browser, windowWidth: width)
+    try browser.screenshot(page, to: file, width: size.width, height: size.height)
+    return size
+  }
+}
