@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import PaySheetCLI
+
+@Suite struct PreviewCommandTests {
+  static let sheets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Examples/sheets")
+
+  func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "paysheet-preview-cli-\(UUID().uuidString)")
+  }
+
+  @Test func writesAGalleryIntoANewFolder() throws {
+    let parent = folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let out = parent.appendingPathComponent("gallery")
+    let sheet = Self.sheets.appendingPathComponent("yen-order.json").path
+    let result = runTool(["preview", sheet, "--locale", "ja", "--locale", "ar", "--out", out.path])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    #expect(result.output.contains("2 cards (1 sheets × 2 languages)"))
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("id=\"card-yen-order-ja\""))
+    #expect(html.contains("href=\"#card-yen-order-ar\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["gallery"])
+  }
+
+  @Test func defaultsToEveryExampleSheetAndEveryCatalogLanguage() throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = runTool(["preview", "--out", out.path])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    let sheets = try FileManager.default.contentsOfDirectory(atPath: Self.sheets.path).filter {
+      $0.hasSuffix(".json")
+    }
+    // The catalog's languages, read here with Foundation's JSON reader rather than the tool's.
+    let catalog = Self.sheets.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Localizations/PaymentSheet.xcstrings")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+    let strings = try #require(root["strings"] as? [String: [String: Any]])
+    let languages = Set(
+      strings.values.flatMap { ($0["localizations"] as? [String: Any])?.keys.map { $0 } ?? [] })
+    #expect(result.output.contains("(\(sheets.count) sheets × \(languages.count) languages)"))
+  }
+
+  @Test(arguments: [
+    (["--locale", "xx-YY"], "xx-YY"),
+    (["--profile", "watch-41mm"], "points"),
+    (["--profile", "no-such-phone"], "no-such-phone"),
+    (["--catalog", "/nonexistent/catalog.xcstrings"], "catalog.xcstrings"),
+    (["/nonexistent/sheet.json"], "/nonexistent/sheet.json"),
+  ])
+  func badInputIsAnErrorAndWritesNothing(extra: [String], named: String) throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let sheet = Self.sheets.appendingPathComponent("yen-order.json").path
+    let arguments = extra.first?.hasPrefix("/") == true ? extra : [sheet] + extra
+    let result = runTool(["preview"] + arguments + ["--out", out.path])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.hasPrefix("paysheet: error: "))
+    #expect(result.errors.contains(named), "\(result.errors)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func outIsRequired() {
+    let result = runTool(["preview", Self.sheets.appendingPathComponent("yen-order.json").path])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains("--out"))
+  }
+
+  @Test func pngWithoutChromiumNamesThePackage() throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    guard let executable = paysheetExecutable() else {
+      Issue.record("the paysheet executable is not built")
+      return
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [
+      "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--locale", "en",
+      "--out", out.path,
+      "--png", out.appendingPathComponent("shot.png").path,
+    ]
+    process.environment = ["PATH": "/nonexistent", "PAYSHEET_CHROMIUM": ""]
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = Pipe()
+    try process.run()
+    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(errors.hasPrefix("paysheet: error: "))
+    #expect(errors.contains("'chromium'"), "\(errors)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+}
