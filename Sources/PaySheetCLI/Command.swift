@@ -52,13 +52,11 @@ enum CommonOptions {
 
   /// The catalog named by `--catalog`, or the shipped one; and the name errors use for it.
   static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
-    let url: URL
     if let path = arguments.value("catalog") {
-      url = URL(fileURLWithPath: path)
-    } else {
-      url = try ResourceLocator.url(for: "PaymentSheet.xcstrings")
+      return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
     }
-    return (try StringCatalog(contentsOf: url), arguments.value("catalog") ?? url.lastPathComponent)
+    let file = try ShippedResources.file("PaymentSheet.xcstrings")
+    return (try StringCatalog(jsonBytes: file.bytes, file: file.name), file.name)
   }
 
   /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
