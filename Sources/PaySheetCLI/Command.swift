@@ -59,6 +59,10 @@ enum CommonOptions {
     return (try StringCatalog(jsonBytes: file.bytes, file: file.name), file.name)
   }
 
+  static let profile = OptionSpec.value("profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
+  static let profiles = OptionSpec.value(
+    "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.")
+
   /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
   static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {
     guard let name = arguments.value("profile") else {
