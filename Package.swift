@@ -24,7 +24,13 @@ let package = Package(
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
-    .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
+    .executableTarget(name: "PaySheetEmbed"),
+    .plugin(name: "EmbedShippedResources", capability: .buildTool(), dependencies: ["PaySheetEmbed"]),
+    .target(
+      name: "PaySheetKit",
+      dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
+      plugins: ["EmbedShippedResources"]
+    ),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
     .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint", "PaySheetPreview"]),

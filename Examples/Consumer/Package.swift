@@ -12,7 +12,7 @@ let package = Package(
     .target(
       name: "Shop",
       dependencies: [.product(name: "PaySheetKit", package: "PaySheetKit")],
-      resources: [.copy("Localizable.xcstrings")],
+      resources: [.copy("Localizable.xcstrings"), .copy("Sheets")],
       plugins: [.plugin(name: "PaySheetLintPlugin", package: "PaySheetKit")]
     )
   ],

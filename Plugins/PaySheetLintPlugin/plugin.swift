@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `paysheet lint` on the String Catalogs of the target being built.
+/// Runs `paysheet lint` on the String Catalogs of the target being built, with the sheets
+/// the target carries as samples for the line-fit check.
 ///
 /// Findings at error severity fail the build; the tool prints them as
 /// `file:line:col: error: message [rule]`, which `swift build` and Xcode show as they are.
@@ -13,6 +14,7 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let catalogs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }
     guard !catalogs.isEmpty else { return [] }
+    let sheets = target.sourceFiles.map(\.url).flatMap(Self.files).filter(Self.isSheet)
     let tool = try context.tool(named: "paysheet")
     let stamp = context.pluginWorkDirectoryURL.appendingPathComponent(
       "PaySheetLint_\(target.name).swift")
@@ -25,10 +27,28 @@ struct PaySheetLintPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Linting the String Catalogs of \(target.name)",
         executable: tool.url,
-        arguments: arguments + catalogs.map(\.path),
-        inputFiles: catalogs
+        arguments: arguments + catalogs.map(\.path) + sheets.map(\.path),
+        inputFiles: catalogs + sheets
           + (FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : []),
         outputFiles: [stamp])
     ]
+  }
+
+  /// The files at `url`: itself, or everything under it when it is a folder (a resource
+  /// declared with `.copy("Sheets")` is listed as the folder).
+  static func files(_ url: URL) -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return [url] }
+    let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+    return (enumerator?.allObjects as? [URL] ?? []).sorted { $0.path < $1.path }
+  }
+
+  /// Whether a file is a payment sheet: a JSON object with `items` and `total`.
+  static func isSheet(_ url: URL) -> Bool {
+    guard url.pathExtension == "json", let data = FileManager.default.contents(atPath: url.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return object["items"] != nil && object["total"] != nil
   }
 }

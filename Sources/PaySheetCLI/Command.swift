@@ -52,14 +52,16 @@ enum CommonOptions {
 
   /// The catalog named by `--catalog`, or the shipped one; and the name errors use for it.
   static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
-    let url: URL
     if let path = arguments.value("catalog") {
-      url = URL(fileURLWithPath: path)
-    } else {
-      url = try ResourceLocator.url(for: "PaymentSheet.xcstrings")
+      return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
     }
-    return (try StringCatalog(contentsOf: url), arguments.value("catalog") ?? url.lastPathComponent)
+    let file = try ShippedResources.file("PaymentSheet.xcstrings")
+    return (try StringCatalog(jsonBytes: file.bytes, file: file.name), file.name)
   }
+
+  static let profile = OptionSpec.value("profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
+  static let profiles = OptionSpec.value(
+    "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.")
 
   /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
   static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {

@@ -25,18 +25,11 @@ package final class ICUGraphemeBreaker: Sendable {
   package func clusters(_ text: String) throws(ICUError) -> [[Unicode.Scalar]] {
     let units = Array(text.utf16)
     guard !units.isEmpty else { return [] }
-    var boundaries = [Int32](repeating: 0, count: units.count + 1)
-    let count = try handle.withLock { iterator throws(ICUError) -> Int in
-      var status: Int32 = 0
-      let count = psicu_grapheme_boundaries(
-        iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
-      try ICUError.check(status, "find grapheme boundaries")
-      return Int(count)
-    }
+    let ranges = try breakRanges(handle, units, "find grapheme boundaries")
     var clusters: [[Unicode.Scalar]] = []
-    clusters.reserveCapacity(count)
-    for index in 1..<count {
-      let slice = units[Int(boundaries[index - 1])..<Int(boundaries[index])]
+    clusters.reserveCapacity(ranges.count)
+    for range in ranges {
+      let slice = units[range]
       var scalars: [Unicode.Scalar] = []
       var decoder = UTF16()
       var iterator = slice.makeIterator()
@@ -79,18 +72,25 @@ package final class ICULineBreaker: Sendable {
   package func pieces(_ text: String) throws(ICUError) -> [String] {
     let units = Array(text.utf16)
     guard !units.isEmpty else { return [] }
-    var boundaries = [Int32](repeating: 0, count: units.count + 1)
-    let count = try handle.withLock { iterator throws(ICUError) -> Int in
-      var status: Int32 = 0
-      let count = psicu_grapheme_boundaries(
-        iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
-      try ICUError.check(status, "find line break opportunities")
-      return Int(count)
-    }
-    return (1..<count).map { index in
-      units[Int(boundaries[index - 1])..<Int(boundaries[index])].withUnsafeBufferPointer { makeString(utf16: $0) }
+    return try breakRanges(handle, units, "find line break opportunities").map { range in
+      units[range].withUnsafeBufferPointer { makeString(utf16: $0) }
     }
   }
+}
+
+/// The pieces of `units` between consecutive boundaries of a break iterator.
+private func breakRanges(_ handle: borrowing Mutex<OpaquePointer>, _ units: [UInt16], _ operation: String)
+  throws(ICUError) -> [Range<Int>]
+{
+  var boundaries = [Int32](repeating: 0, count: units.count + 1)
+  let count = try handle.withLock { iterator throws(ICUError) -> Int in
+    var status: Int32 = 0
+    let count = psicu_grapheme_boundaries(
+      iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
+    try ICUError.check(status, operation)
+    return Int(count)
+  }
+  return (1..<max(count, 1)).map { Int(boundaries[$0 - 1])..<Int(boundaries[$0]) }
 }
 
 /// The Unicode properties the `columns` width model reads, from ICU's character data.

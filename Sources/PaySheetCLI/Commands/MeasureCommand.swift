@@ -27,8 +27,8 @@ struct MeasureCommand: Command {
     .value(
       "font", "FILE", "Font file for every script (points); FILE#N for face N of a collection."),
     .value("size", "PT", "Font size in points (points; default 17)."),
-    .value("profile", "NAME", "Device profile to take model, size and fonts from."),
-    .value("profiles", "FILE", "Device profiles file (default: the shipped DeviceProfiles.json)."),
+    CommonOptions.profile,
+    CommonOptions.profiles,
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -22,8 +22,8 @@ struct RenderCommand: Command {
     CommonOptions.locale,
     CommonOptions.catalog,
     .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),
-    .value("profile", "NAME", "Device profile to measure lines against."),
-    .value("profiles", "FILE", "Profiles file to use instead of the shipped DeviceProfiles.json."),
+    CommonOptions.profile,
+    CommonOptions.profiles,
     .value("longest-merchant", "NAME", "Longest merchant name the total line must hold."),
     .value("longest-app", "NAME", "Longest app name the total line must hold."),
   ]

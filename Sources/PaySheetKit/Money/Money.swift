@@ -44,14 +44,8 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// An amount given as a `Decimal`.
   public init(_ amount: Decimal, currency: Currency, rounding: RoundingRule? = nil) throws(PaySheetError) {
     guard !amount.isNaN else { throw .invalidAmount("NaN", reason: "not a number") }
-    let text = amount.description
-    let number: DecimalText
-    do {
-      number = try DecimalText(parsing: text)
-    } catch {
-      throw .invalidAmount(text, reason: DecimalText.reason(error))
-    }
-    try self.init(number, text: text, currency: currency, rounding: rounding)
+    // `Decimal.description` writes plain ASCII digits with '.', whatever the locale.
+    try self.init(amount.description, currency: currency, rounding: rounding)
   }
 
   private init(_ number: DecimalText, text: String, currency: Currency, rounding: RoundingRule?)

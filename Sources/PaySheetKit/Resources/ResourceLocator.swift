@@ -1,54 +1,40 @@
 import Foundation
 
-/// Finds the data files PaySheetKit ships in `Localizations/` (the catalog, device profiles).
+/// The data files PaySheetKit ships in `Localizations/`: the catalog and device profiles.
 ///
-/// `Bundle.module` stops the process when a binary runs away from its build folder, so the
-/// files are looked up instead, in this order: the folder named by `PAYSHEET_RESOURCES`;
-/// `Localizations/` beside the package the binary was built in (found by walking up from
-/// the executable); `share/paysheet/` beside an installed binary; `Localizations/` under the
-/// current directory. Not finding one is an error that lists where it looked.
-public enum ResourceLocator {
-  /// An error naming the file and every place it was looked for.
-  public struct NotFound: Error, Sendable, CustomStringConvertible {
+/// They are compiled into the library by the EmbedShippedResources build plugin, so the
+/// library and an installed `paysheet` have them wherever they run (`Bundle.module` would
+/// stop the process away from the build folder). A folder named by `PAYSHEET_RESOURCES`
+/// replaces them, file by file, without a rebuild.
+public enum ShippedResources {
+  /// A shipped file's bytes and the name errors should use for it.
+  public struct File: Sendable {
     public let name: String
-    public let searched: [String]
-
-    public var description: String {
-      "cannot find \(name); looked in \(searched.joined(separator: ", ")). "
-        + "Set PAYSHEET_RESOURCES to the folder that holds it, or pass the file explicitly."
-    }
+    public let bytes: [UInt8]
   }
 
-  /// The places searched for shipped files, most specific first.
-  public static func searchDirectories() -> [URL] {
-    var directories: [URL] = []
-    if let folder = ProcessInfo.processInfo.environment["PAYSHEET_RESOURCES"], !folder.isEmpty {
-      directories.append(URL(fileURLWithPath: folder))
-    }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    for _ in 0..<6 {
-      let candidate = directory.appendingPathComponent("Localizations")
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        directories.append(candidate)
-        break
+  /// The environment variable naming a folder whose files replace the built-in ones.
+  public static let overrideVariable = "PAYSHEET_RESOURCES"
+
+  /// The shipped file `name`, such as "PaymentSheet.xcstrings".
+  ///
+  /// - Throws: `CatalogError` of kind `.io` when `PAYSHEET_RESOURCES` names a folder whose
+  ///   copy cannot be read, or when no such file is shipped.
+  public static func file(_ name: String) throws(CatalogError) -> File {
+    if let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty {
+      let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
+        }
+        return File(name: path, bytes: [UInt8](data))
       }
-      directory = directory.deletingLastPathComponent()
     }
-    directories.append(
-      executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/paysheet"))
-    directories.append(
-      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Localizations"))
-    return directories
-  }
-
-  /// The URL of the shipped file `name`, such as "PaymentSheet.xcstrings".
-  public static func url(for name: String) throws(NotFound) -> URL {
-    let directories = searchDirectories()
-    for directory in directories {
-      let candidate = directory.appendingPathComponent(name)
-      if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
+    guard let text = EmbeddedResources.files[name] else {
+      throw CatalogError(
+        kind: .io, file: name, line: 1, column: 1,
+        message: "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))")
     }
-    throw NotFound(name: name, searched: directories.map(\.path))
+    return File(name: "Localizations/\(name) (built in)", bytes: Array(text.utf8))
   }
 }

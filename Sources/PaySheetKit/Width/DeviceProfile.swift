@@ -142,15 +142,15 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   /// The name of the shipped profiles file in `Localizations/`.
   public static let shippedFileName = "DeviceProfiles.json"
 
-  /// The profiles shipped with PaySheetKit, found through `ResourceLocator`.
+  /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`).
   public static func shipped() throws(PaySheetError) -> [DeviceProfile] {
-    let url: URL
+    let file: ShippedResources.File
     do {
-      url = try ResourceLocator.url(for: shippedFileName)
+      file = try ShippedResources.file(shippedFileName)
     } catch {
-      throw .invalidProfile(file: shippedFileName, line: 0, column: 0, reason: error.description)
+      throw .invalidProfile(file: shippedFileName, line: 0, column: 0, reason: error.message)
     }
-    return try load(path: url.path)
+    return try decode(file.bytes, file: file.name)
   }
 
   /// The profiles in a user's file, in the shipped file's format.

@@ -66,9 +66,14 @@ public struct LineOverflowRule: LintRule {
           let unit = catalog.units(key: key, language: language).first
           let measure = fit.unit == .points ? "pt" : "columns"
           let text = " " + Quote.text(line.text)
-          let advice =
-            key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil
-            ? "use a shorter wording" : "use a shorter wording or add a \(key).short fallback"
+          let advice: String
+          if key == "platform.pay" {
+            advice = "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
+          } else if key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil {
+            advice = "use a shorter wording"
+          } else {
+            advice = "use a shorter wording or add a \(key).short fallback"
+          }
           hits.append(
             RuleHit(
               at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,

@@ -1,15 +1,15 @@
+import Foundation
 import PaySheetKit
 
-/// The shop's checkout: which catalog keys its sheet lines use.
+/// The shop's checkout: its sheet, formatted with its own catalog.
 public enum Checkout {
-  /// The label key of the gift-wrap line, translated in `Localizable.xcstrings`.
-  public static let giftWrapKey = "shop.giftWrap"
-
-  /// The total line's label key for a purchase made through a marketplace app.
-  public static let viaKey = "shop.via"
-
-  /// The locale a shopper's sheet is shown in, from a BCP 47 tag.
-  public static func locale(_ tag: String) throws(PaySheetError) -> SheetLocale {
-    try SheetLocale(tag)
+  /// The sheet the shop shows, as text in `locale`, from the files it ships.
+  public static func lines(locale tag: String) throws -> [SheetLine] {
+    guard let catalogURL = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
+      let sheetURL = Bundle.module.url(forResource: "checkout", withExtension: "json", subdirectory: "Sheets")
+    else { return [] }
+    let catalog = try StringCatalog(contentsOf: catalogURL)
+    let sheet = try PaymentSheet(json: Data(contentsOf: sheetURL))
+    return try SheetFormatter(catalog: catalog, locale: SheetLocale(tag)).format(sheet).lines
   }
 }
