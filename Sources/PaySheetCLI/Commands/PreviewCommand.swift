@@ -15,9 +15,9 @@ struct PreviewCommand: Command {
     right-to-left languages right to left; each overflowing line is marked with its excess.
     A table on top shows, language by sheet, whether every line fits.
 
-    Defaults: the sheets are Examples/sheets/*.json of the package the tool was built in
-    (an installed tool has none: name the files); the languages are every language of the
-    catalog; the profile is iphone-se. The profile must measure in points.
+    Defaults: the sheets are Examples/sheets/*.json under the current folder (run in the
+    package's folder, or name the files); the languages are every language of the catalog;
+    the profile is iphone-se. The profile must measure in points.
 
     --png FILE also saves a screenshot of the gallery, taken with headless Chromium (the
     Debian package 'chromium'; PAYSHEET_CHROMIUM names another executable).
@@ -27,7 +27,7 @@ struct PreviewCommand: Command {
       "locale", "ID", "Language to show; repeatable (default: every language of the catalog)."),
     CommonOptions.catalog,
     .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
-    .value("profiles", "FILE", "Profiles file to use instead of the shipped DeviceProfiles.json."),
+    CommonOptions.profiles,
     .value("out", "DIR", "Folder to write the gallery into; created if missing."),
     .value("png", "FILE", "Also save a PNG screenshot of the gallery (needs Chromium)."),
   ]
@@ -75,18 +75,15 @@ struct PreviewCommand: Command {
     return .success
   }
 
-  /// `Examples/sheets/*.json` beside the shipped catalog's package, sorted by name.
+  /// `Examples/sheets/*.json` under the current folder, sorted by name: the package's
+  /// example sheets when the tool runs in the package, as its scripts do.
   static func defaultSheets() throws -> [String] {
-    let catalog = try ResourceLocator.url(for: "PaymentSheet.xcstrings")
-    let folder = catalog.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/sheets")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let sheets = names.filter { $0.hasSuffix(".json") }.sorted().map {
-      folder.appendingPathComponent($0).path
-    }
+    let folder = "Examples/sheets"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let sheets = names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
     guard !sheets.isEmpty else {
       throw ValidationError(
-        "no SHEET.json given and no example sheets in \(folder.path); name the sheet files")
+        "no SHEET.json given and no \(folder)/*.json in the current folder; name the sheet files")
     }
     return sheets
   }

@@ -28,23 +28,54 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["gallery"])
   }
 
-  @Test func defaultsToEveryExampleSheetAndEveryCatalogLanguage() throws {
+  /// Runs the built tool in `folder` with `environment`; its status and standard error.
+  func runIn(_ folder: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let executable = try #require(paysheetExecutable(), "the paysheet executable is not built")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output, errors)
+  }
+
+  @Test func defaultsToTheExampleSheetsInTheCurrentFolderAndEveryCatalogLanguage() throws {
     let out = folder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let result = runTool(["preview", "--out", out.path])
-    #expect(result.exitCode == .success, "\(result.errors)")
+    let root = Self.sheets.deletingLastPathComponent().deletingLastPathComponent()
+    let result = try runIn(root, ["preview", "--out", out.path])
+    #expect(result.status == 0, "\(result.errors)")
     let sheets = try FileManager.default.contentsOfDirectory(atPath: Self.sheets.path).filter {
       $0.hasSuffix(".json")
     }
     // The catalog's languages, read here with Foundation's JSON reader rather than the tool's.
-    let catalog = Self.sheets.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Localizations/PaymentSheet.xcstrings")
-    let root = try #require(
+    let catalog = root.appendingPathComponent("Localizations/PaymentSheet.xcstrings")
+    let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
-    let strings = try #require(root["strings"] as? [String: [String: Any]])
+    let strings = try #require(json["strings"] as? [String: [String: Any]])
     let languages = Set(
       strings.values.flatMap { ($0["localizations"] as? [String: Any])?.keys.map { $0 } ?? [] })
     #expect(result.output.contains("(\(sheets.count) sheets × \(languages.count) languages)"))
+  }
+
+  @Test func withoutSheetsElsewhereItAsksForThem() throws {
+    let empty = folder()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let result = try runIn(empty, ["preview", "--out", "gallery"])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("paysheet: error: no SHEET.json given"), "\(result.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
   }
 
   @Test(arguments: [
@@ -75,27 +106,16 @@ import Testing
   @Test func pngWithoutChromiumNamesThePackage() throws {
     let out = folder()
     defer { try? FileManager.default.removeItem(at: out) }
-    guard let executable = paysheetExecutable() else {
-      Issue.record("the paysheet executable is not built")
-      return
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [
-      "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--locale", "en",
-      "--out", out.path,
-      "--png", out.appendingPathComponent("shot.png").path,
-    ]
-    process.environment = ["PATH": "/nonexistent", "PAYSHEET_CHROMIUM": ""]
-    let stderr = Pipe()
-    process.standardError = stderr
-    process.standardOutput = Pipe()
-    try process.run()
-    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(errors.hasPrefix("paysheet: error: "))
-    #expect(errors.contains("'chromium'"), "\(errors)")
+    let result = try runIn(
+      FileManager.default.temporaryDirectory,
+      [
+        "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--locale", "en",
+        "--out", out.path,
+        "--png", out.appendingPathComponent("shot.png").path,
+      ], environment: ["PATH": "/nonexistent", "PAYSHEET_CHROMIUM": ""])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("paysheet: error: "))
+    #expect(result.errors.contains("'chromium'"), "\(result.errors)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 }
