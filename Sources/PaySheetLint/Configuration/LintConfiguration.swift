@@ -30,6 +30,29 @@ public enum RuleSetting: Sendable, Hashable {
   case severity(Severity)
 }
 
+/// A finding a reviewer has accepted: the rule, key and language it is for, and why.
+///
+/// It stops that one finding, not the rule: the same rule still reports every other key and
+/// language, and the same key in any other language.
+public struct AcceptedFinding: Sendable, Hashable {
+  public var rule: String
+  public var key: String
+  public var language: String
+  /// Why the finding stands, as the reviewer wrote it; required, so that no exception is silent.
+  public var reason: String
+
+  public init(rule: String, key: String, language: String, reason: String) {
+    self.rule = rule
+    self.key = key
+    self.language = language
+    self.reason = reason
+  }
+
+  public func matches(_ finding: Finding) -> Bool {
+    finding.ruleID == rule && finding.key == key && finding.language == language
+  }
+}
+
 /// What `.paysheet.json` says: which rules run at which severity, the device profiles and
 /// locales lines are checked for, and the names a sheet will show.
 ///
@@ -40,7 +63,11 @@ public enum RuleSetting: Sendable, Hashable {
 ///   "locales": ["de-CH"],
 ///   "merchantNames": ["ACME Coffee"],
 ///   "appNames": ["RideShare"],
-///   "maximumSummaryItems": 8
+///   "maximumSummaryItems": 8,
+///   "accepted": [
+///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
+///       "reason": "Greek has no shorter word for a tip" }
+///   ]
 /// }
 /// ```
 public struct LintConfiguration: Sendable {
@@ -52,6 +79,8 @@ public struct LintConfiguration: Sendable {
   public var maximumSummaryItems: Int
   /// Warnings count as errors.
   public var strict: Bool
+  /// Findings reviewers have accepted, each with its reason.
+  public var accepted: [AcceptedFinding] = []
 
   public init(
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
@@ -136,10 +165,38 @@ public struct LintConfiguration: Sendable {
         throw Self.error(node, file, "'maximumSummaryItems' must be a whole number above 0")
       }
       maximumSummaryItems = count
+    case "accepted":
+      guard case .array(let items) = node.value else {
+        throw Self.error(node, file, "'accepted' must be an array of {rule, key, language, reason}")
+      }
+      for item in items {
+        guard case .object(let fields) = item.value else {
+          throw Self.error(item, file, "each accepted finding is an object {rule, key, language, reason}")
+        }
+        var values: [String: String] = [:]
+        for field in fields {
+          guard case .string(let text) = field.value.value, !text.isEmpty else {
+            throw Self.error(field.value, file, "'\(field.key)' must be a non-empty string")
+          }
+          values[field.key] = text
+        }
+        for required in ["rule", "key", "language", "reason"] where values[required] == nil {
+          throw Self.error(item, file, "an accepted finding needs '\(required)'")
+        }
+        if let unknown = Set(values.keys).subtracting(["rule", "key", "language", "reason"]).sorted().first {
+          throw Self.error(item, file, "unknown field '\(unknown)' in an accepted finding")
+        }
+        guard Linter.allRules.contains(where: { $0.id == values["rule"] }) else {
+          throw Self.error(item, file, "unknown rule '\(values["rule"]!)'")
+        }
+        accepted.append(
+          AcceptedFinding(
+            rule: values["rule"]!, key: values["key"]!, language: values["language"]!, reason: values["reason"]!))
+      }
     default:
       throw Self.error(
         node, file,
-        "unknown setting '\(member.key)'; the settings are rules, profiles, locales, merchantNames, appNames, maximumSummaryItems"
+        "unknown setting '\(member.key)'; the settings are rules, profiles, locales, merchantNames, appNames, maximumSummaryItems, accepted"
       )
     }
   }

@@ -74,7 +74,8 @@ public struct Linter: Sendable {
             language: hit.language, ruleID: rule.id, severity: severity, message: hit.message))
       }
     }
-    return findings.sorted()
+    let accepted = configuration.accepted
+    return findings.filter { finding in !accepted.contains { $0.matches(finding) } }.sorted()
   }
 
   /// The findings on the names the configuration declares.

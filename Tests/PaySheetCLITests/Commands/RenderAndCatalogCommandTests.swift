@@ -38,7 +38,7 @@ struct RenderCommandTests {
     for line in lines {
       #expect(Set(line.keys).isSuperset(of: ["kind", "key", "label", "amount", "detail"]))
     }
-    #expect(lines[6]["label"] as? String == "ZAHLUNG AN FERN & CO (ÜBER MARKETLY)")
+    #expect(lines[6]["label"] as? String == "ZAHLUNG: FERN & CO (ÜBER MARKETLY)")
   }
 
   @Test func rendersAReadablePicture() {

@@ -106,3 +106,30 @@ struct SheetFitTests {
     #expect(dinar.lines[0].fit?.width == 36)
   }
 }
+
+/// The shipped profiles against the shipped catalog: every line of every example sheet fits
+/// in every language, with a `.short` wording where the full one does not.
+struct ShippedFitTests {
+  @Test func everyExampleLineFitsEveryShippedProfileInEveryLanguage() throws {
+    let languages = shippedCatalog.strings["summary.tax"]!.localizations.keys
+    let names = ["ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order", "kuwaiti-dinar"]
+    var shortUsed = 0
+    for profile in try DeviceProfile.shipped() {
+      let budget = FitBudget(profile: profile)
+      for name in names {
+        let sheet = try exampleSheet(name)
+        for language in languages {
+          let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale(language))
+            .format(sheet, fit: budget)
+          for line in formatted.lines {
+            let fit = try #require(line.fit)
+            #expect(fit.fits, "\(profile.name) \(name) \(language) \(line.key): '\(line.label)' \(fit.width) > \(fit.limit)")
+            if line.key.hasSuffix(".short") { shortUsed += 1 }
+          }
+        }
+      }
+    }
+    // The compact screens do need the shorter wordings somewhere.
+    #expect(shortUsed > 0)
+  }
+}

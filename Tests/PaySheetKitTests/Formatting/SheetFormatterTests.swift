@@ -20,8 +20,8 @@ struct SheetFormatterTests {
 
   @Test(arguments: [
     ("tr", "Şişli Çiçekçi", "ÖDEME: ŞİŞLİ ÇİÇEKÇİ"),  // dotted capital İ
-    ("el", "Ταβέρνα Άνοιξη", "ΠΛΗΡΩΜΗ ΣΕ ΤΑΒΕΡΝΑ ΑΝΟΙΞΗ"),  // accents dropped
-    ("de", "Großmarkt Süd", "ZAHLUNG AN GROSSMARKT SÜD"),  // ß → SS
+    ("el", "Ταβέρνα Άνοιξη", "ΠΛΗΡΩΜΗ ΤΑΒΕΡΝΑ ΑΝΟΙΞΗ"),  // accents dropped
+    ("de", "Großmarkt Süd", "ZAHLUNG: GROSSMARKT SÜD"),  // ß → SS
     ("en", "Acme", "PAY ACME"),
   ])
   func uppercasesTheTotalByTheLanguagesRules(locale: String, merchant: String, expected: String) throws {

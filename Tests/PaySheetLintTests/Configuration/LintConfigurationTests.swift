@@ -55,4 +55,36 @@ struct LintConfigurationTests {
         && error.message.contains(words)
     }
   }
+
+  @Test func acceptedFindingsStopThatFindingOnly() throws {
+    let configuration = try LintConfiguration(
+      jsonBytes: Array(
+        #"""
+        {"accepted": [{"rule": "whitespace", "key": "summary.tip", "language": "fr", "reason": "reviewed"}]}
+        """#.utf8), file: ".paysheet.json")
+    #expect(configuration.accepted.count == 1)
+    let catalog = try StringCatalog(
+      jsonBytes: Array(
+        #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"summary.tip": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Tip"}},
+          "fr": {"stringUnit": {"state": "translated", "value": "Pourboire "}},
+          "de": {"stringUnit": {"state": "translated", "value": "Trinkgeld "}}}}}}
+        """#.utf8), file: "c.xcstrings")
+    let findings = Linter(configuration: configuration).lint(.catalog(catalog), file: "c.xcstrings")
+      .filter { $0.ruleID == "whitespace" }
+    #expect(findings.map(\.language) == ["de"])
+  }
+
+  @Test(arguments: [
+    #"{"accepted": [{"rule": "whitespace", "key": "k", "language": "fr"}]}"#,
+    #"{"accepted": [{"rule": "no-such-rule", "key": "k", "language": "fr", "reason": "r"}]}"#,
+    #"{"accepted": {"rule": "whitespace"}}"#,
+    #"{"accepted": [{"rule": "whitespace", "key": "k", "language": "fr", "reason": "r", "until": "x"}]}"#,
+  ])
+  func anAcceptedFindingNeedsRuleKeyLanguageAndReason(json: String) {
+    #expect(throws: CatalogError.self) {
+      try LintConfiguration(jsonBytes: Array(json.utf8), file: ".paysheet.json")
+    }
+  }
 }
