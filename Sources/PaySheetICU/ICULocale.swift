@@ -57,7 +57,7 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       throw .noData(text, reason: "ICU has no data for language '\(language.isEmpty ? tag : language)'")
     }
     if !region.isEmpty, !LocaleTables.shared.regions.contains(region),
-      !(region.count == 3 && region.allSatisfy(\.isNumber))
+      !(region.count == 3 && region.allSatisfy(\.isNumber)), !Self.isPseudoRegion(region)
     {
       throw .noData(text, reason: "'\(region)' is not a region ICU knows")
     }
@@ -69,6 +69,12 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       (try? icuASCIIString("make language tag") { buffer, capacity, status in
         psicu_locale_to_language_tag(canonical, buffer, capacity, &status)
       }) ?? tag
+  }
+
+  /// ISO 3166 leaves XA–XZ to private use; CLDR's pseudo-locales live there (en-XA
+  /// accented, ar-XB right to left), and so do `paysheet pseudo`'s.
+  private static func isPseudoRegion(_ region: String) -> Bool {
+    region.count == 2 && region.hasPrefix("X") && region.last!.isASCII && region.last!.isUppercase
   }
 
   private static func allowed(_ byte: UInt8) -> Bool {

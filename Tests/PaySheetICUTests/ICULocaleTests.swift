@@ -13,6 +13,8 @@ struct ICULocaleTests {
     ("pt-BR", "pt_BR", "pt-BR"),
     ("EN-us", "en_US", "en-US"),
     ("ar", "ar", "ar"),
+    ("en-XA", "en_XA", "en-XA"),  // pseudo-locales use ISO 3166's private-use XA–XZ
+    ("ar-XB", "ar_XB", "ar-XB"),
   ])
   func canonicalizes(input: String, icu: String, tag: String) throws {
     let locale = try ICULocale(parsing: input)
