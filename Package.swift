@@ -25,7 +25,8 @@ let package = Package(
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     .executableTarget(name: "PaySheetEmbed"),
-    .plugin(name: "EmbedShippedResources", capability: .buildTool(), dependencies: ["PaySheetEmbed"]),
+    .plugin(
+      name: "EmbedShippedResources", capability: .buildTool(), dependencies: ["PaySheetEmbed"]),
     .target(
       name: "PaySheetKit",
       dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
@@ -33,13 +34,17 @@ let package = Package(
     ),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
-    .target(name: "PaySheetCLI", dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint", "PaySheetPreview"]),
+    .target(
+      name: "PaySheetCLI",
+      dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint", "PaySheetPreview"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
     .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
     .plugin(
       name: "PaySheetLintCommand",
       capability: .command(
-        intent: .custom(verb: "paysheet-lint", description: "Lint String Catalogs and payment sheets with paysheet lint.")
+        intent: .custom(
+          verb: "paysheet-lint",
+          description: "Lint String Catalogs and payment sheets with paysheet lint.")
       ),
       dependencies: ["paysheet"]
     ),

@@ -27,7 +27,8 @@ func time(_ body: () throws -> Int) rethrows -> (Double, Int) {
   return (seconds, checksum)
 }
 
-func amountCase(locale identifier: String, currency code: String, rounds: Int, perRound: Int) throws {
+func amountCase(locale identifier: String, currency code: String, rounds: Int, perRound: Int) throws
+{
   let locale = try SheetLocale(identifier)
   let currency = try Currency(code)
   // Amounts with two decimals across magnitudes: 0.01 to 9,999,999.99.
@@ -38,13 +39,19 @@ func amountCase(locale identifier: String, currency code: String, rounds: Int, p
 
   let formatter = try CurrencyFormatter(locale: locale, currency: currency)
   let general = MoneyFormatter(locale: locale)
-  let skeleton = "currency/\(code)" + (currency.minorUnitDigits > 0 ? " scale/0." + String(repeating: "0", count: currency.minorUnitDigits - 1) + "1" : "")
+  let skeleton =
+    "currency/\(code)"
+    + (currency.minorUnitDigits > 0
+      ? " scale/0." + String(repeating: "0", count: currency.minorUnitDigits - 1) + "1" : "")
   let raw = try ICUNumberFormatter(locale: ICULocale(parsing: identifier), skeleton: skeleton)
-  let style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale.icuIdentifier))
+  let style = Decimal.FormatStyle.Currency(
+    code: code, locale: Locale(identifier: locale.icuIdentifier))
 
   // The three must agree on what they produce, or the comparison means nothing.
   let sample = try formatter.string(for: monies[0])
-  guard sample == (try raw.format(integer: monies[0].minorUnits)), sample == (try general.string(for: monies[0])) else {
+  guard sample == (try raw.format(integer: monies[0].minorUnits)),
+    sample == (try general.string(for: monies[0]))
+  else {
     fatalError("PaySheetKit and raw ICU disagree: \(sample)")
   }
 
@@ -58,7 +65,9 @@ func amountCase(locale identifier: String, currency code: String, rounds: Int, p
   for _ in 0..<rounds {
     let (t1, c1) = try time {
       var sum = 0
-      for index in 0..<perRound { sum &+= try formatter.string(for: monies[index % 1000]).utf8.count }
+      for index in 0..<perRound {
+        sum &+= try formatter.string(for: monies[index % 1000]).utf8.count
+      }
       return sum
     }
     let (t4, c4) = try time {
@@ -70,7 +79,8 @@ func amountCase(locale identifier: String, currency code: String, rounds: Int, p
       var sum = 0
       for index in 0..<perRound {
         var status: Int32 = 0
-        let length = psicu_numfmt_format_int64(raw.handle, units[index % 1000], buffer, 128, &status)
+        let length = psicu_numfmt_format_int64(
+          raw.handle, units[index % 1000], buffer, 128, &status)
         sum &+= makeString(utf16: UnsafeBufferPointer(start: buffer, count: Int(length))).utf8.count
       }
       return sum
@@ -87,14 +97,28 @@ func amountCase(locale identifier: String, currency code: String, rounds: Int, p
     foundation.seconds.append(t3 / Double(foundationCount))
     checksum &+= c1 &+ c2 &+ c3 &+ c4
   }
-  print("amounts formatted per second, \(identifier) \(code) (median of \(rounds) rounds, checksum \(checksum % 1000)):")
+  print(
+    "amounts formatted per second, \(identifier) \(code) (median of \(rounds) rounds, checksum \(checksum % 1000)):"
+  )
   for measurement in [kit, kitGeneral, limit, foundation] {
     let rate = 1 / measurement.median
-    print("  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each")
+    print(
+      "  \(measurement.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", rate))/s  \(String(format: "%7.0f", measurement.median * 1e9)) ns each"
+    )
   }
-  print(String(format: "  ratio CurrencyFormatter / raw loop:  %.3f× the time (target ≤ 1.15)", kit.median / limit.median))
-  print(String(format: "  ratio MoneyFormatter / raw loop:   %.3f× the time (shared cache lookup per amount)", kitGeneral.median / limit.median))
-  print(String(format: "  ratio FormatStyle / CurrencyFormatter:  %.1f× faster (target ≥ 5)", foundation.median / kit.median))
+  print(
+    String(
+      format: "  ratio CurrencyFormatter / raw loop:  %.3f× the time (target ≤ 1.15)",
+      kit.median / limit.median))
+  print(
+    String(
+      format:
+        "  ratio MoneyFormatter / raw loop:   %.3f× the time (shared cache lookup per amount)",
+      kitGeneral.median / limit.median))
+  print(
+    String(
+      format: "  ratio FormatStyle / CurrencyFormatter:  %.1f× faster (target ≥ 5)",
+      foundation.median / kit.median))
 }
 
 /// Lines measured per second by each width model over realistic sheet lines in several

@@ -16,7 +16,8 @@ struct PaySheetLintCommand: CommandPlugin {
       paths += target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }.map(\.path)
     }
     if !targetNames.isEmpty && paths.isEmpty {
-      print("paysheet-lint: the targets \(targetNames.joined(separator: ", ")) have no String Catalogs")
+      print(
+        "paysheet-lint: the targets \(targetNames.joined(separator: ", ")) have no String Catalogs")
       return
     }
     let rest = extractor.remainingArguments

@@ -38,7 +38,8 @@ struct PaySheetLintPlugin: BuildToolPlugin {
   /// declared with `.copy("Sheets")` is listed as the folder).
   static func files(_ url: URL) -> [URL] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else { return [url] }
     let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
     return (enumerator?.allObjects as? [URL] ?? []).sorted { $0.path < $1.path }

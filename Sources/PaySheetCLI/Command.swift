@@ -41,7 +41,8 @@ extension String {
 
 /// Parses options shared by several commands.
 enum CommonOptions {
-  static let locale = OptionSpec.value("locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
+  static let locale = OptionSpec.value(
+    "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
 
   static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
     try SheetLocale(arguments.required("locale"))
@@ -59,7 +60,8 @@ enum CommonOptions {
     return (try StringCatalog(jsonBytes: file.bytes, file: file.name), file.name)
   }
 
-  static let profile = OptionSpec.value("profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
+  static let profile = OptionSpec.value(
+    "profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
   static let profiles = OptionSpec.value(
     "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.")
 

@@ -16,8 +16,10 @@ public enum PaySheetTool {
       "commands:",
     ]
     for command in commands { lines.append("  " + command.name.padding(to: 16) + command.abstract) }
-    lines += ["", "Run 'paysheet COMMAND --help' for a command's options.",
-      "Exit codes: 0 success, 1 findings or differences, 2 bad usage or unreadable input."]
+    lines += [
+      "", "Run 'paysheet COMMAND --help' for a command's options.",
+      "Exit codes: 0 success, 1 findings or differences, 2 bad usage or unreadable input.",
+    ]
     return lines.joined(separator: "\n")
   }
 
@@ -44,7 +46,8 @@ public enum PaySheetTool {
       consumed = 1
     } else {
       let group = commands.filter { $0.name.hasPrefix(first + " ") }.map { $0.name }
-      let hint = group.isEmpty ? "" : " (did you mean \(group.map { "'\($0)'" }.joined(separator: ", "))?)"
+      let hint =
+        group.isEmpty ? "" : " (did you mean \(group.map { "'\($0)'" }.joined(separator: ", "))?)"
       console.printError("paysheet: error: unknown command '\(twoWords)'\(hint)\n\n\(overview)")
       return .usageOrInput
     }

@@ -18,7 +18,8 @@ var source = """
 
   """
 for path in arguments.dropFirst() {
-  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+  guard let data = FileManager.default.contents(atPath: path),
+    let text = String(data: data, encoding: .utf8)
   else {
     FileHandle.standardError.write(Data("PaySheetEmbed: cannot read \(path) as UTF-8\n".utf8))
     exit(1)

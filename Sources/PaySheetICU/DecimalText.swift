@@ -82,7 +82,9 @@ package struct DecimalText: Hashable, Sendable, CustomStringConvertible {
     if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
       return "exponent notation is not accepted (character \(index + 1))"
     }
-    if byte == UInt8(ascii: ",") { return "',' is not accepted; write the amount with '.' and no grouping" }
+    if byte == UInt8(ascii: ",") {
+      return "',' is not accepted; write the amount with '.' and no grouping"
+    }
     if byte < 0x20 || byte == 0x7F { return "control character at character \(index + 1)" }
     if byte >= 0x80 { return "non-ASCII character at byte \(index + 1)" }
     return "unexpected '\(Character(Unicode.Scalar(byte)))' at character \(index + 1)"

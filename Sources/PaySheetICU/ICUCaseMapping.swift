@@ -9,7 +9,8 @@ package enum ICUCaseMapping {
     let source = Array(text.utf16)
     return try source.withUnsafeBufferPointer { input throws(ICUError) in
       try icuUTF16String("uppercase text in \(locale)") { buffer, capacity, status in
-        psicu_to_upper(locale.identifier, input.baseAddress, Int32(input.count), buffer, capacity, &status)
+        psicu_to_upper(
+          locale.identifier, input.baseAddress, Int32(input.count), buffer, capacity, &status)
       }
     }
   }

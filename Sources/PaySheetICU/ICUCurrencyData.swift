@@ -30,9 +30,11 @@ package enum ICUCurrencyData {
   ///
   /// ICU reports it as a `double`; the value is rebuilt as a decimal of `digits` places so
   /// that 0.05 stays exactly five hundredths.
-  package static func roundingIncrement(_ code: String, cash: Bool) throws(ICUError) -> DecimalText? {
+  package static func roundingIncrement(_ code: String, cash: Bool) throws(ICUError) -> DecimalText?
+  {
     var status: Int32 = 0
-    let increment = psicu_currency_rounding_increment(Array(code.utf16) + [0], cash ? 1 : 0, &status)
+    let increment = psicu_currency_rounding_increment(
+      Array(code.utf16) + [0], cash ? 1 : 0, &status)
     try ICUError.check(status, "read rounding increment of \(code)")
     guard increment > 0 else { return nil }
     let digits = try fractionDigits(code, cash: cash)

@@ -16,7 +16,8 @@ package final class ICUDateIntervalFormatter: Sendable {
     let skeletonUnits = Array(skeleton.utf16)
     let zoneUnits = Array(timeZone.utf16)
     let handle = psicu_dtitv_open(
-      locale.identifier, skeletonUnits, Int32(skeletonUnits.count), zoneUnits, Int32(zoneUnits.count),
+      locale.identifier, skeletonUnits, Int32(skeletonUnits.count), zoneUnits,
+      Int32(zoneUnits.count),
       &status)
     try ICUError.check(status, "open a date interval formatter for '\(skeleton)' in \(locale)")
     guard let handle else { throw ICUError(status: 1, operation: "open a date interval formatter") }
@@ -39,13 +40,18 @@ package final class ICUDateIntervalFormatter: Sendable {
   package static func cached(locale: ICULocale, skeleton: String, timeZone: String = "UTC")
     throws(ICUError) -> ICUDateIntervalFormatter
   {
-    try cache.value(for: Signature(locale: locale.identifier, skeleton: skeleton, timeZone: timeZone)) {
-      () throws(ICUError) in try ICUDateIntervalFormatter(locale: locale, skeleton: skeleton, timeZone: timeZone)
+    try cache.value(
+      for: Signature(locale: locale.identifier, skeleton: skeleton, timeZone: timeZone)
+    ) {
+      () throws(ICUError) in
+      try ICUDateIntervalFormatter(locale: locale, skeleton: skeleton, timeZone: timeZone)
     }
   }
 
   /// Formats the interval between two instants, in milliseconds since 1970-01-01 UTC.
-  package func format(fromMilliseconds from: Double, toMilliseconds to: Double) throws(ICUError) -> String {
+  package func format(fromMilliseconds from: Double, toMilliseconds to: Double) throws(ICUError)
+    -> String
+  {
     try handle.withLock { formatter throws(ICUError) in
       try icuUTF16String("format a date interval in \(locale)") { buffer, capacity, status in
         psicu_dtitv_format(formatter, from, to, buffer, capacity, &status)

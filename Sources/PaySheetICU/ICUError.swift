@@ -13,7 +13,8 @@ package struct ICUError: Error, Sendable, CustomStringConvertible {
 
   /// Throws when `status` is an error; ICU warnings (negative values) pass.
   @inline(__always)
-  package static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws(ICUError)
+  package static func check(_ status: Int32, _ operation: @autoclosure () -> String)
+    throws(ICUError)
   {
     if status > 0 { throw ICUError(status: status, operation: operation()) }
   }
@@ -45,9 +46,13 @@ package func icuUTF16String(
   let needed = body(UnsafeMutablePointer(bitPattern: 1)!, 0, &status)
   var storage = [UInt16](repeating: 0, count: Int(needed) + 1)
   status = 0
-  let length = storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count), &status) }
+  let length = storage.withUnsafeMutableBufferPointer {
+    body($0.baseAddress!, Int32($0.count), &status)
+  }
   try ICUError.check(status, operation())
-  return storage.withUnsafeBufferPointer { makeString(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
+  return storage.withUnsafeBufferPointer {
+    makeString(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(length)]))
+  }
 }
 
 /// Runs an ICU call that writes a NUL-terminated `char` string (locale IDs, keywords).
@@ -58,7 +63,9 @@ package func icuASCIIString(
 ) throws(ICUError) -> String {
   var storage = [CChar](repeating: 0, count: capacity)
   var status: Int32 = 0
-  var length = storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity - 1), &status) }
+  var length = storage.withUnsafeMutableBufferPointer {
+    body($0.baseAddress!, Int32(capacity - 1), &status)
+  }
   if status == bufferOverflow {
     storage = [CChar](repeating: 0, count: Int(length) + 1)
     status = 0

@@ -12,7 +12,9 @@ package final class ICUGraphemeBreaker: Sendable {
     var status: Int32 = 0
     let handle = psicu_grapheme_open(locale?.identifier ?? "", &status)
     try ICUError.check(status, "open a character break iterator")
-    guard let handle else { throw ICUError(status: 1, operation: "open a character break iterator") }
+    guard let handle else {
+      throw ICUError(status: 1, operation: "open a character break iterator")
+    }
     self.handle = Mutex(handle)
   }
 
@@ -65,7 +67,9 @@ package final class ICULineBreaker: Sendable {
   private static let cache = ICUCache<String, ICULineBreaker>()
 
   package static func cached(locale: ICULocale) throws(ICUError) -> ICULineBreaker {
-    try cache.value(for: locale.identifier) { () throws(ICUError) in try ICULineBreaker(locale: locale) }
+    try cache.value(for: locale.identifier) { () throws(ICUError) in
+      try ICULineBreaker(locale: locale)
+    }
   }
 
   /// `text` cut at its break opportunities: each piece ends where a line may end.
@@ -79,7 +83,9 @@ package final class ICULineBreaker: Sendable {
 }
 
 /// The pieces of `units` between consecutive boundaries of a break iterator.
-private func breakRanges(_ handle: borrowing Mutex<OpaquePointer>, _ units: [UInt16], _ operation: String)
+private func breakRanges(
+  _ handle: borrowing Mutex<OpaquePointer>, _ units: [UInt16], _ operation: String
+)
   throws(ICUError) -> [Range<Int>]
 {
   var boundaries = [Int32](repeating: 0, count: units.count + 1)
@@ -97,7 +103,12 @@ private func breakRanges(_ handle: borrowing Mutex<OpaquePointer>, _ units: [UIn
 package enum ICUCharacterProperties {
   /// East Asian Width (UAX #11).
   package enum EastAsianWidth: Int32, Sendable {
-    case neutral = 0, ambiguous, halfwidth, fullwidth, narrow, wide
+    case neutral = 0
+    case ambiguous
+    case halfwidth
+    case fullwidth
+    case narrow
+    case wide
   }
 
   package static func eastAsianWidth(_ scalar: Unicode.Scalar) -> EastAsianWidth {

@@ -28,7 +28,8 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
   package init(parsing text: String) throws(ICULocaleError) {
     guard !text.isEmpty else { throw .malformed(text, reason: "the identifier is empty") }
     guard text.utf8.count <= 64 else {
-      throw .malformed(String(text.prefix(24)) + "…", reason: "an identifier is at most 64 characters")
+      throw .malformed(
+        String(text.prefix(24)) + "…", reason: "an identifier is at most 64 characters")
     }
     guard text.utf8.allSatisfy({ Self.allowed($0) }) else {
       throw .malformed(text, reason: "only ASCII letters, digits, '-' and '_' may appear")
@@ -47,14 +48,16 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       let rest = String(tag.utf8.dropFirst(Int(parsed))) ?? ""
       throw .malformed(text, reason: "'\(rest)' is not a valid subtag sequence")
     }
-    let canonical = (try? icuASCIIString("canonicalize locale") { buffer, capacity, status in
-      psicu_locale_canonicalize(icuID, buffer, capacity, &status)
-    }) ?? icuID
+    let canonical =
+      (try? icuASCIIString("canonicalize locale") { buffer, capacity, status in
+        psicu_locale_canonicalize(icuID, buffer, capacity, &status)
+      }) ?? icuID
     let language = Self.part(canonical, 0)
     let script = Self.part(canonical, 1)
     let region = Self.part(canonical, 2)
     guard !language.isEmpty, LocaleTables.shared.languages.contains(language) else {
-      throw .noData(text, reason: "ICU has no data for language '\(language.isEmpty ? tag : language)'")
+      throw .noData(
+        text, reason: "ICU has no data for language '\(language.isEmpty ? tag : language)'")
     }
     if !region.isEmpty, !LocaleTables.shared.regions.contains(region),
       !(region.count == 3 && region.allSatisfy(\.isNumber)), !Self.isPseudoRegion(region)

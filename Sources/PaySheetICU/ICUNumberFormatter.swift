@@ -71,7 +71,8 @@ package final class ICUNumberFormatter: Sendable {
     try bytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in
       try icuUTF16String("format a number with skeleton '\(skeleton)' in \(locale)") {
         buffer, capacity, status in
-        psicu_numfmt_format_decimal(handle, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
+        psicu_numfmt_format_decimal(
+          handle, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
       }
     }
   }
@@ -79,7 +80,9 @@ package final class ICUNumberFormatter: Sendable {
   /// Writes `units` × 10^-`scale` in ICU's decimal syntax; returns the length.
   /// The buffer holds at least 48 bytes, enough for any `Int64` with a point and sign.
   @inline(__always)
-  package static func writeDecimal(units: Int64, scale: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
+  package static func writeDecimal(
+    units: Int64, scale: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  )
     -> Int
   {
     var magnitude = units.magnitude

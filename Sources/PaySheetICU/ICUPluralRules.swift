@@ -14,10 +14,13 @@ package final class ICUPluralRules: Sendable {
     var status: Int32 = 0
     let handle = psicu_plural_open(locale.identifier, &status)
     try ICUError.check(status, "open plural rules for \(locale)")
-    guard let handle else { throw ICUError(status: 1, operation: "open plural rules for \(locale)") }
+    guard let handle else {
+      throw ICUError(status: 1, operation: "open plural rules for \(locale)")
+    }
     self.locale = locale
     self.handle = handle
-    let keywords = try icuASCIIString("list plural keywords for \(locale)") { buffer, capacity, status in
+    let keywords = try icuASCIIString("list plural keywords for \(locale)") {
+      buffer, capacity, status in
       psicu_plural_keywords(handle, buffer, capacity, &status)
     }
     self.keywords = keywords.split(separator: " ").map(String.init)
@@ -28,7 +31,9 @@ package final class ICUPluralRules: Sendable {
   private static let cache = ICUCache<String, ICUPluralRules>()
 
   package static func cached(locale: ICULocale) throws(ICUError) -> ICUPluralRules {
-    try cache.value(for: locale.identifier) { () throws(ICUError) in try ICUPluralRules(locale: locale) }
+    try cache.value(for: locale.identifier) { () throws(ICUError) in
+      try ICUPluralRules(locale: locale)
+    }
   }
 
   /// The category keyword of `number` as `formatter` displays it.
@@ -41,9 +46,11 @@ package final class ICUPluralRules: Sendable {
     let text = Array(number.description.utf8)
     return try text.withUnsafeBufferPointer { bytes throws(ICUError) in
       try bytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in
-        try icuASCIIString("select a plural category in \(locale)", capacity: 16) { buffer, capacity, status in
+        try icuASCIIString("select a plural category in \(locale)", capacity: 16) {
+          buffer, capacity, status in
           psicu_plural_select_formatted(
-            handle, formatter.handle, chars.baseAddress, Int32(chars.count), buffer, capacity, &status)
+            handle, formatter.handle, chars.baseAddress, Int32(chars.count), buffer, capacity,
+            &status)
         }
       }
     }
@@ -54,7 +61,8 @@ package final class ICUPluralRules: Sendable {
     let precision =
       number.fractionDigits == 0
       ? "precision-integer" : "." + String(repeating: "0", count: number.fractionDigits)
-    let formatter = try ICUNumberFormatter.cached(locale: locale, skeleton: "\(precision) group-off")
+    let formatter = try ICUNumberFormatter.cached(
+      locale: locale, skeleton: "\(precision) group-off")
     return try category(of: number, displayedBy: formatter)
   }
 }

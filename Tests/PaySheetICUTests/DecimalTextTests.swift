@@ -13,7 +13,10 @@ struct DecimalTextTests {
     #expect(number.fractionDigits == fractionDigits)
   }
 
-  @Test(arguments: ["", "NaN", "nan", "inf", "-Infinity", "1e400", "1E3", "1,000", "1.", ".5", "--1", "+1", "1 ", " 1", "12abc", "1.2.3", "١٢", "\u{0}"])
+  @Test(arguments: [
+    "", "NaN", "nan", "inf", "-Infinity", "1e400", "1E3", "1,000", "1.", ".5", "--1", "+1", "1 ",
+    " 1", "12abc", "1.2.3", "١٢", "\u{0}",
+  ])
   func refusesWhatIsNotAPlainDecimal(input: String) {
     #expect(throws: DecimalText.ParseError.self) { try DecimalText(parsing: input) }
   }
@@ -26,7 +29,8 @@ struct DecimalTextTests {
   }
 
   @Test(arguments: [
-    (Int64(1999), 2, "19.99"), (5, 2, "0.05"), (-5, 2, "-0.05"), (1000, 0, "1000"), (1234, 3, "1.234"),
+    (Int64(1999), 2, "19.99"), (5, 2, "0.05"), (-5, 2, "-0.05"), (1000, 0, "1000"),
+    (1234, 3, "1.234"),
     (0, 2, "0.00"), (Int64.min, 2, "-92233720368547758.08"), (Int64.max, 0, "9223372036854775807"),
   ])
   func buildsFromMinorUnits(units: Int64, scale: Int, text: String) {

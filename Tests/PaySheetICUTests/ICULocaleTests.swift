@@ -34,7 +34,10 @@ struct ICULocaleTests {
     #expect(throws: ICULocaleError.self) { try ICULocale(parsing: input) }
   }
 
-  @Test(arguments: ["", "en US", "en@calendar=x", "de--CH", "-de", "ü", "en-US-", String(repeating: "a", count: 100)])
+  @Test(arguments: [
+    "", "en US", "en@calendar=x", "de--CH", "-de", "ü", "en-US-",
+    String(repeating: "a", count: 100),
+  ])
   func refusesMalformedIdentifiers(input: String) {
     #expect {
       try ICULocale(parsing: input)

@@ -48,7 +48,9 @@ struct ICUSupportTests {
             let units = Int64(task * 1000 + index)
             let text = try formatter.format(units: units, scale: 2)
             let expected = "CHF " + String(units / 100) + "." + String(format2(units % 100))
-            guard text.replacing("’", with: "") == expected.replacing(" ", with: "\u{A0}") else { return false }
+            guard text.replacing("’", with: "") == expected.replacing(" ", with: "\u{A0}") else {
+              return false
+            }
             let category = try rules.category(ofWritten: DecimalText(parsing: String(index)))
             guard category == Self.russianCategory(index) else { return false }
           }

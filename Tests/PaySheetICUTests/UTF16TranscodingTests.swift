@@ -3,7 +3,10 @@ import Testing
 @testable import PaySheetICU
 
 struct UTF16TranscodingTests {
-  @Test(arguments: ["", "abc", "CHF\u{A0}1’234.50", "؜-‏١٫٢٣٤ د.ك.‏", "￥1,000", "👨‍👩‍👧🇯🇵", "é\u{301}ß", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"])
+  @Test(arguments: [
+    "", "abc", "CHF\u{A0}1’234.50", "؜-‏١٫٢٣٤ د.ك.‏", "￥1,000", "👨‍👩‍👧🇯🇵", "é\u{301}ß",
+    "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+  ])
   func matchesTheStandardLibrary(text: String) {
     let units = Array(text.utf16)
     let made = units.withUnsafeBufferPointer { makeString(utf16: $0) }

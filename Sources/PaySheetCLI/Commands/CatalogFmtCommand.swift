@@ -32,7 +32,8 @@ struct CatalogFmtCommand: Command {
     }
     if arguments.flag("check") {
       let line = firstDifferentLine(original, formatted)
-      console.printError("\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
+      console.printError(
+        "\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
       return .findings
     }
     do {

@@ -4,7 +4,8 @@ import PaySheetKit
 struct FormatAmountCommand: Command {
   static let name = "format-amount"
   static let abstract = "Format amounts in a locale's currency format."
-  static let synopsis = "--locale ID --currency ISO [--sign STYLE] [--unit-width WIDTH] [--round RULE] DECIMAL|-"
+  static let synopsis =
+    "--locale ID --currency ISO [--sign STYLE] [--unit-width WIDTH] [--round RULE] DECIMAL|-"
   static let discussion = """
     DECIMAL is written with ASCII digits and '.', such as 19.99 or -2.50. With '-', one
     decimal is read from each line of standard input and one formatted amount is written per
@@ -15,15 +16,20 @@ struct FormatAmountCommand: Command {
     CommonOptions.locale,
     .value("currency", "ISO", "ISO 4217 currency code, such as EUR."),
     .value("sign", "STYLE", "When the sign shows.", choices: SignChoice.allCases.map(\.rawValue)),
-    .value("unit-width", "WIDTH", "How the currency is named.", choices: WidthChoice.allCases.map(\.rawValue)),
     .value(
-      "round", "RULE", "Round amounts with more digits than the currency allows (default: refuse them).",
+      "unit-width", "WIDTH", "How the currency is named.",
+      choices: WidthChoice.allCases.map(\.rawValue)),
+    .value(
+      "round", "RULE",
+      "Round amounts with more digits than the currency allows (default: refuse them).",
       choices: RoundingRule.allCases.map(\.optionName)),
     .flag("keep-going", "With '-': report a bad line and go on to the next."),
   ]
 
   enum SignChoice: String, CaseIterable {
-    case auto, accounting, always, exceptZero = "except-zero", never
+    case auto, accounting, always
+    case exceptZero = "except-zero"
+    case never
 
     var display: AmountStyle.SignDisplay {
       switch self {
@@ -37,7 +43,9 @@ struct FormatAmountCommand: Command {
   }
 
   enum WidthChoice: String, CaseIterable {
-    case symbol, narrow, isoCode = "iso-code", name
+    case symbol, narrow
+    case isoCode = "iso-code"
+    case name
 
     var width: AmountStyle.UnitWidth {
       switch self {

@@ -50,7 +50,8 @@ struct LintCommand: Command {
     let findings: [Finding]
     let linter: Linter
     do {
-      linter = Linter(configuration: configuration, fitChecker: try fitChecker(paths: paths, configuration))
+      linter = Linter(
+        configuration: configuration, fitChecker: try fitChecker(paths: paths, configuration))
       findings = try linter.lint(paths: paths).map { finding in
         var shown = finding
         shown.file = displayPath(finding.file)
@@ -79,7 +80,9 @@ struct LintCommand: Command {
 
   /// Measures lines as the sample sheets among `paths` use them, on the shipped profiles
   /// (or those of `--profiles FILE`), with the longest configured names on the total line.
-  static func fitChecker(paths: [String], _ configuration: LintConfiguration) throws -> SheetFitChecker {
+  static func fitChecker(paths: [String], _ configuration: LintConfiguration) throws
+    -> SheetFitChecker
+  {
     var sheets: [PaymentSheet] = []
     for file in try Linter.inputFiles(paths) where file.isSheet {
       guard let data = FileManager.default.contents(atPath: file.path),
@@ -92,7 +95,8 @@ struct LintCommand: Command {
         .flatMap { try? DisplayName($0) }
     }
     return SheetFitChecker(
-      sheets: sheets, profiles: try DeviceProfile.shipped(), longestMerchantName: longest(.merchant),
+      sheets: sheets, profiles: try DeviceProfile.shipped(),
+      longestMerchantName: longest(.merchant),
       longestAppName: longest(.app))
   }
 

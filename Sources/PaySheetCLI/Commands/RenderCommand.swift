@@ -37,12 +37,17 @@ struct RenderCommand: Command {
     if let profile = try CommonOptions.profile(arguments) {
       budget = FitBudget(
         profile: profile,
-        longestMerchantName: try arguments.value("longest-merchant").map { try DisplayName($0, field: "--longest-merchant") },
-        longestAppName: try arguments.value("longest-app").map { try DisplayName($0, field: "--longest-app") })
+        longestMerchantName: try arguments.value("longest-merchant").map {
+          try DisplayName($0, field: "--longest-merchant")
+        },
+        longestAppName: try arguments.value("longest-app").map {
+          try DisplayName($0, field: "--longest-app")
+        })
     }
     let formatted: FormattedSheet
     do {
-      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale).format(sheet, fit: budget)
+      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
+        .format(sheet, fit: budget)
     } catch {
       throw SheetFile.ReadError(path: path, message: error.description)
     }
@@ -51,7 +56,8 @@ struct RenderCommand: Command {
       guard let fit = line.fit else { continue }
       console.printError(
         "paysheet: warning: \(path): '\(line.key)' in \(locale.identifier) overflows by \(SheetRendering.format(fit.excess)) "
-          + "\(fit.unit.rawValue): width \(SheetRendering.format(fit.width)), limit \(SheetRendering.format(fit.limit))")
+          + "\(fit.unit.rawValue): width \(SheetRendering.format(fit.width)), limit \(SheetRendering.format(fit.limit))"
+      )
     }
     switch arguments.value("format") ?? "text" {
     case "json": console.print(try SheetRendering.json(formatted))
@@ -77,7 +83,8 @@ enum SheetFile {
       throw ReadError(path: path, message: "cannot read file")
     }
     guard data.count <= 1 << 20 else {
-      throw ReadError(path: path, message: "a sheet file is at most 1 MiB; this one is \(data.count) bytes")
+      throw ReadError(
+        path: path, message: "a sheet file is at most 1 MiB; this one is \(data.count) bytes")
     }
     guard String(validating: data, as: UTF8.self) != nil else {
       throw ReadError(path: path, message: "not valid UTF-8")
@@ -101,7 +108,9 @@ enum SheetRendering {
     // usually drawn one column wide whatever the sheet's language.
     let columns = ColumnsModel(ambiguous: .narrow)
     func row(_ left: String, _ right: String) throws -> String {
-      let used = Int(try columns.width(of: left, locale: sheet.locale) + columns.width(of: right, locale: sheet.locale))
+      let used = Int(
+        try columns.width(of: left, locale: sheet.locale)
+          + columns.width(of: right, locale: sheet.locale))
       return "│ " + left + String(repeating: " ", count: max(1, width - used)) + right + " │"
     }
     let rule = String(repeating: "─", count: width + 2)
@@ -132,7 +141,9 @@ enum SheetRendering {
   private struct JSONLine: Encodable {
     let line: SheetLine
 
-    enum CodingKeys: String, CodingKey { case kind, key, label, amount, detail, width, limit, fits, excess, unit }
+    enum CodingKeys: String, CodingKey {
+      case kind, key, label, amount, detail, width, limit, fits, excess, unit
+    }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -155,7 +166,8 @@ enum SheetRendering {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let value = JSONSheet(
-      locale: sheet.locale.identifier, currency: sheet.currency.code, lines: sheet.lines.map(JSONLine.init))
+      locale: sheet.locale.identifier, currency: sheet.currency.code,
+      lines: sheet.lines.map(JSONLine.init))
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

@@ -6,7 +6,9 @@ public struct OptionSpec: Sendable {
   public let choices: [String]
 
   /// An option that takes a value: `--locale ID`.
-  public static func value(_ name: String, _ valueName: String, _ help: String, choices: [String] = [])
+  public static func value(
+    _ name: String, _ valueName: String, _ help: String, choices: [String] = []
+  )
     -> OptionSpec
   {
     OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
@@ -34,7 +36,9 @@ public struct ParsedArguments: Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Self.isNegativeNumber(argument) {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-"
+        || Self.isNegativeNumber(argument)
+      {
         positionals.append(argument)
         continue
       }
@@ -66,7 +70,9 @@ public struct ParsedArguments: Sendable {
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count else { throw ValidationError("'--\(name)' needs a value (\(valueName))") }
+        guard index < arguments.count else {
+          throw ValidationError("'--\(name)' needs a value (\(valueName))")
+        }
         value = arguments[index]
         index += 1
       }

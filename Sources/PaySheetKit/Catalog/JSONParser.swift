@@ -336,8 +336,8 @@ package struct JSONParser {
   }
 
   private mutating func error(_ message: String, at offset: Int? = nil) -> CatalogError {
-    let where_ = min(offset ?? index, bytes.count)
-    return CatalogError(.syntax, at: position(at: where_), message)
+    let place = min(offset ?? index, bytes.count)
+    return CatalogError(.syntax, at: position(at: place), message)
   }
 
   private func describeByte(at offset: Int) -> String {

@@ -16,7 +16,10 @@ public struct SheetLine: Hashable, Sendable, Codable {
   /// How the row measured against a device profile, when one was given.
   public var fit: LineFit?
 
-  public init(kind: Kind, key: String, label: String, amount: String? = nil, detail: String? = nil, fit: LineFit? = nil) {
+  public init(
+    kind: Kind, key: String, label: String, amount: String? = nil, detail: String? = nil,
+    fit: LineFit? = nil
+  ) {
     self.kind = kind
     self.key = key
     self.label = label

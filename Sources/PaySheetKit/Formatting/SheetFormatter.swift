@@ -34,10 +34,14 @@ public struct FitBudget: Sendable {
 
 extension FitBudget {
   /// The budget of a device profile's row.
-  public init(profile: DeviceProfile, longestMerchantName: DisplayName? = nil, longestAppName: DisplayName? = nil) {
+  public init(
+    profile: DeviceProfile, longestMerchantName: DisplayName? = nil,
+    longestAppName: DisplayName? = nil
+  ) {
     self.init(
       rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
-      longestMerchantName: longestMerchantName, longestAppName: longestAppName, layout: profile.layout,
+      longestMerchantName: longestMerchantName, longestAppName: longestAppName,
+      layout: profile.layout,
       totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines)
   }
 }
@@ -68,7 +72,10 @@ public struct SheetFormatter: Sendable {
   public let locale: SheetLocale
   public let style: SheetStyle
 
-  public init(catalog: StringCatalog, catalogName: String = "the catalog", locale: SheetLocale, style: SheetStyle = SheetStyle()) {
+  public init(
+    catalog: StringCatalog, catalogName: String = "the catalog", locale: SheetLocale,
+    style: SheetStyle = SheetStyle()
+  ) {
     self.catalog = catalog
     self.catalogName = catalogName
     self.locale = locale
@@ -78,10 +85,13 @@ public struct SheetFormatter: Sendable {
   /// The suffix of a key's shorter width variant.
   public static let shortSuffix = ".short"
 
-  public func format(_ sheet: PaymentSheet, fit budget: FitBudget? = nil) throws(PaySheetError) -> FormattedSheet {
+  public func format(_ sheet: PaymentSheet, fit budget: FitBudget? = nil) throws(PaySheetError)
+    -> FormattedSheet
+  {
     var run = Run(formatter: self, sheet: sheet, budget: budget)
     let lines = try run.lines()
-    return FormattedSheet(locale: locale, currency: sheet.currency, lines: lines, warnings: run.text.warnings)
+    return FormattedSheet(
+      locale: locale, currency: sheet.currency, lines: lines, warnings: run.text.warnings)
   }
 
   /// The work of formatting one sheet; it collects the catalog's warnings as it goes.
@@ -98,7 +108,8 @@ public struct SheetFormatter: Sendable {
       self.sheet = sheet
       self.budget = budget
       self.amounts = MoneyFormatter(locale: formatter.locale)
-      self.text = SheetText(catalog: formatter.catalog, catalogName: formatter.catalogName, locale: formatter.locale)
+      self.text = SheetText(
+        catalog: formatter.catalog, catalogName: formatter.catalogName, locale: formatter.locale)
     }
 
     var locale: SheetLocale { formatter.locale }
@@ -144,7 +155,8 @@ public struct SheetFormatter: Sendable {
         let detail = try text.text(key: "deferred.billedOn", strings: [try self.date(date)])
         return try row(.deferred, label, amount: amount, detail: detail)
       case .reload(let label, let amount, let threshold):
-        let detail = try text.text(key: "reload.threshold", strings: [try amounts.string(for: threshold)])
+        let detail = try text.text(
+          key: "reload.threshold", strings: [try amounts.string(for: threshold)])
         return try row(.reload, label, amount: amount, detail: detail)
       }
     }
@@ -176,15 +188,20 @@ public struct SheetFormatter: Sendable {
         let app = total.via.map { budget.longestAppName ?? $0 }
         let measured = try totalLabel(merchant: merchant, via: app)
         line.fit = try measure(
-          label: measured, amount: try worstAmount(negative: false), budget: budget, layout: budget.totalLayout,
+          label: measured, amount: try worstAmount(negative: false), budget: budget,
+          layout: budget.totalLayout,
           labelLines: budget.totalLabelLines)
       }
       return line
     }
 
-    mutating func totalLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError) -> String {
+    mutating func totalLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError)
+      -> String
+    {
       let isolate = locale.isRightToLeft
-      func name(_ value: DisplayName) -> String { isolate ? "\u{2068}\(value.text)\u{2069}" : value.text }
+      func name(_ value: DisplayName) -> String {
+        isolate ? "\u{2068}\(value.text)\u{2069}" : value.text
+      }
       var label = name(merchant)
       if let via {
         label = try text.text(key: "total.via", strings: [label, name(via)])
@@ -202,24 +219,32 @@ public struct SheetFormatter: Sendable {
         let label = SheetLabel("confirmation.card", arguments: [network.text, lastFour])
         return try row(.confirmation, label, amountText: nil, worstAmount: nil, detail: nil)
       case .paidWithApplePay:
-        return try row(.confirmation, SheetLabel("confirmation.paidWith"), amountText: nil, worstAmount: nil, detail: nil)
+        return try row(
+          .confirmation, SheetLabel("confirmation.paidWith"), amountText: nil, worstAmount: nil,
+          detail: nil)
       }
     }
 
-    mutating func row(_ kind: SheetLine.Kind, _ label: SheetLabel, amount: Money, detail: String? = nil)
+    mutating func row(
+      _ kind: SheetLine.Kind, _ label: SheetLabel, amount: Money, detail: String? = nil
+    )
       throws(PaySheetError) -> SheetLine
     {
       let worst = budget == nil ? nil : try worstAmount(negative: amount.minorUnits < 0)
-      return try row(kind, label, amountText: try amounts.string(for: amount), worstAmount: worst, detail: detail)
+      return try row(
+        kind, label, amountText: try amounts.string(for: amount), worstAmount: worst, detail: detail
+      )
     }
 
     /// Builds a row, choosing the longest label variant that fits when there is a budget.
     mutating func row(
-      _ kind: SheetLine.Kind, _ label: SheetLabel, amountText: String?, worstAmount: String?, detail: String?
+      _ kind: SheetLine.Kind, _ label: SheetLabel, amountText: String?, worstAmount: String?,
+      detail: String?
     ) throws(PaySheetError) -> SheetLine {
       let full = try text.text(label)
       guard let budget else {
-        return SheetLine(kind: kind, key: label.key, label: full, amount: amountText, detail: detail)
+        return SheetLine(
+          kind: kind, key: label.key, label: full, amount: amountText, detail: detail)
       }
       var candidates = [(label.key, full)]
       let shortKey = label.key + SheetFormatter.shortSuffix
@@ -230,8 +255,10 @@ public struct SheetFormatter: Sendable {
       }
       var chosen: SheetLine?
       for (key, shown) in candidates {
-        let fit = try measure(label: shown, amount: worstAmount, budget: budget, layout: budget.layout)
-        chosen = SheetLine(kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit)
+        let fit = try measure(
+          label: shown, amount: worstAmount, budget: budget, layout: budget.layout)
+        chosen = SheetLine(
+          kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit)
         if fit.fits { break }
       }
       return chosen!
@@ -259,8 +286,11 @@ public struct SheetFormatter: Sendable {
     /// The width of the widest line when `text` wraps greedily into at most `lines` lines at
     /// the locale's line-break opportunities; the last line takes whatever is left, so a
     /// label that needs more lines measures wider than the row.
-    func wrappedWidth(_ text: String, lines: Int, budget: FitBudget) throws(PaySheetError) -> Double {
-      let pieces = try wrapICU { () throws(ICUError) in try ICULineBreaker.cached(locale: locale.icu).pieces(text) }
+    func wrappedWidth(_ text: String, lines: Int, budget: FitBudget) throws(PaySheetError) -> Double
+    {
+      let pieces = try wrapICU { () throws(ICUError) in
+        try ICULineBreaker.cached(locale: locale.icu).pieces(text)
+      }
       func width(_ line: String) throws(PaySheetError) -> Double {
         var trimmed = Substring(line)
         while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
@@ -287,17 +317,20 @@ public struct SheetFormatter: Sendable {
       if let cached = worstCase[negative] { return cached }
       var units: Int64 = 9_999_999
       for _ in 0..<sheet.currency.minorUnitDigits { units = units * 10 + 9 }
-      let text = try amounts.string(for: Money(minorUnits: negative ? -units : units, currency: sheet.currency))
+      let text = try amounts.string(
+        for: Money(minorUnits: negative ? -units : units, currency: sheet.currency))
       worstCase[negative] = text
       return text
     }
 
     func date(_ day: SheetDate) throws(PaySheetError) -> String {
-      try locale.formatDateRange(from: day.instant, to: day.instant, skeleton: formatter.style.dateSkeleton)
+      try locale.formatDateRange(
+        from: day.instant, to: day.instant, skeleton: formatter.style.dateSkeleton)
     }
 
     func range(_ range: DateRange) throws(PaySheetError) -> String {
-      try locale.formatDateRange(from: range.from.instant, to: range.to.instant, skeleton: formatter.style.dateSkeleton)
+      try locale.formatDateRange(
+        from: range.from.instant, to: range.to.instant, skeleton: formatter.style.dateSkeleton)
     }
   }
 }

@@ -48,7 +48,9 @@ struct SheetText {
     return try text(key: label.key, count: label.count, strings: names + values)
   }
 
-  mutating func text(key: String, count: Int? = nil, strings: [String]) throws(PaySheetError) -> String {
+  mutating func text(key: String, count: Int? = nil, strings: [String]) throws(PaySheetError)
+    -> String
+  {
     let (localization, language) = try localization(key)
     let countText = try count.map { (count) throws(PaySheetError) in try formattedCount(count) }
     let category = try count.map { (count) throws(PaySheetError) in try pluralCategory(count) }
@@ -58,7 +60,9 @@ struct SheetText {
     }
     do {
       var specs: [String: SubstitutionSpec] = [:]
-      for (name, substitution) in chosen.substitutions { specs[name] = SubstitutionSpec(substitution) }
+      for (name, substitution) in chosen.substitutions {
+        specs[name] = SubstitutionSpec(substitution)
+      }
       let slots = try FormatString.arguments(template, substitutions: specs)
       var remaining = strings[...]
       var arguments: [FormatArgument] = []
@@ -67,14 +71,16 @@ struct SheetText {
         case .int?, .uint?:
           guard let countText else {
             throw PaySheetError.catalogText(
-              key: key, language: language, reason: "'\(template)' needs a count and the sheet gives none")
+              key: key, language: language,
+              reason: "'\(template)' needs a count and the sheet gives none")
           }
           arguments.append(.string(countText))
         default:
           guard let next = remaining.popFirst() else {
             throw PaySheetError.catalogText(
               key: key, language: language,
-              reason: "'\(template)' needs \(slots.count) values and the sheet gives \(strings.count)")
+              reason:
+                "'\(template)' needs \(slots.count) values and the sheet gives \(strings.count)")
           }
           arguments.append(.string(next))
         }
@@ -82,7 +88,9 @@ struct SheetText {
       guard remaining.isEmpty else {
         throw PaySheetError.catalogText(
           key: key, language: language,
-          reason: "'\(template)' has \(slots.count) placeholders and the sheet gives \(strings.count) values")
+          reason:
+            "'\(template)' has \(slots.count) placeholders and the sheet gives \(strings.count) values"
+        )
       }
       var substitutions: [String: String] = [:]
       for (name, substitution) in chosen.substitutions {
@@ -91,12 +99,15 @@ struct SheetText {
             key: key, language: language, reason: "substitution '\(name)' needs a count")
         }
         let variation = try choose(
-          Localization(variations: substitution.variations), category: category, key: key, language: language)
+          Localization(variations: substitution.variations), category: category, key: key,
+          language: language)
         substitutions[name] = try FormatString.substitute(
-          variationValue: variation.stringUnit?.value ?? "", substitution: SubstitutionSpec(substitution),
+          variationValue: variation.stringUnit?.value ?? "",
+          substitution: SubstitutionSpec(substitution),
           arguments: arguments)
       }
-      return try FormatString.substitute(template, arguments: arguments, substitutions: substitutions)
+      return try FormatString.substitute(
+        template, arguments: arguments, substitutions: substitutions)
     } catch let error as PaySheetError {
       throw error
     } catch {
@@ -114,7 +125,9 @@ struct SheetText {
     }
     if !variations.plural.isEmpty {
       guard let category else {
-        throw .catalogText(key: key, language: language, reason: "the text has plural forms and the sheet gives no count")
+        throw .catalogText(
+          key: key, language: language,
+          reason: "the text has plural forms and the sheet gives no count")
       }
       guard let form = variations.plural[category.rawValue] ?? variations.plural["other"] else {
         throw .catalogText(
@@ -127,7 +140,9 @@ struct SheetText {
 
   /// A count in the locale's digits ("٣" in Arabic), as the plural rules see it displayed.
   private func formattedCount(_ count: Int) throws(PaySheetError) -> String {
-    try wrapICU { () throws(ICUError) in try Self.countFormatter(locale).format(integer: Int64(count)) }
+    try wrapICU { () throws(ICUError) in
+      try Self.countFormatter(locale).format(integer: Int64(count))
+    }
   }
 
   private func pluralCategory(_ count: Int) throws(PaySheetError) -> PluralCategory {

@@ -15,7 +15,8 @@ extension SheetLocale {
   public var pluralCategories: [PluralCategory] {
     get throws(PaySheetError) {
       try wrapICU { () throws(ICUError) in
-        try ICUPluralRules.cached(locale: icu).keywords.compactMap(PluralCategory.init(rawValue:)).sorted()
+        try ICUPluralRules.cached(locale: icu).keywords.compactMap(PluralCategory.init(rawValue:))
+          .sorted()
       }
     }
   }
@@ -51,7 +52,8 @@ extension SheetLocale {
     try wrapICU { () throws(ICUError) in
       try ICUDateIntervalFormatter.cached(locale: icu, skeleton: skeleton, timeZone: timeZone)
         .format(
-          fromMilliseconds: start.timeIntervalSince1970 * 1000, toMilliseconds: end.timeIntervalSince1970 * 1000)
+          fromMilliseconds: start.timeIntervalSince1970 * 1000,
+          toMilliseconds: end.timeIntervalSince1970 * 1000)
     }
   }
 

@@ -29,7 +29,9 @@ public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Codable 
   public var description: String { identifier }
 
   public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try SheetLocale(text) }
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
+      try SheetLocale(text)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

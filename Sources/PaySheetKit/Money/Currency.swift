@@ -13,7 +13,8 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
   public let minorUnitDigits: Int
 
   public init(_ code: String) throws(PaySheetError) {
-    guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+    guard code.utf8.count == 3,
+      code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
     else {
       throw .unknownCurrency(code, reason: "a currency code is three capital letters, such as USD")
     }
@@ -21,7 +22,8 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
       throw .unknownCurrency(code, reason: "not a current ISO 4217 code")
     }
     guard let digits = ISO4217.minorUnits(code) else {
-      throw .unknownCurrency(code, reason: "ISO 4217 gives it no minor unit; it is not a payment currency")
+      throw .unknownCurrency(
+        code, reason: "ISO 4217 gives it no minor unit; it is not a payment currency")
     }
     self.code = code
     self.minorUnitDigits = digits
@@ -49,7 +51,9 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
   public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try Currency(text) }
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
+      try Currency(text)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

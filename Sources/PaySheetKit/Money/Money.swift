@@ -31,7 +31,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter rounding: how to round when `text` has more fraction digits than the
   ///   currency's minor units; nil makes that an error.
-  public init(_ text: String, currency: Currency, rounding: RoundingRule? = nil) throws(PaySheetError) {
+  public init(_ text: String, currency: Currency, rounding: RoundingRule? = nil)
+    throws(PaySheetError)
+  {
     let number: DecimalText
     do {
       number = try DecimalText(parsing: text)
@@ -42,7 +44,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// An amount given as a `Decimal`.
-  public init(_ amount: Decimal, currency: Currency, rounding: RoundingRule? = nil) throws(PaySheetError) {
+  public init(_ amount: Decimal, currency: Currency, rounding: RoundingRule? = nil)
+    throws(PaySheetError)
+  {
     guard !amount.isNaN else { throw .invalidAmount("NaN", reason: "not a number") }
     // `Decimal.description` writes plain ASCII digits with '.', whatever the locale.
     try self.init(amount.description, currency: currency, rounding: rounding)
@@ -109,8 +113,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
 
   /// The amount as a `Decimal`.
   public var amount: Decimal {
-    Decimal(sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorUnitDigits,
-            significand: Decimal(minorUnits.magnitude))
+    Decimal(
+      sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorUnitDigits,
+      significand: Decimal(minorUnits.magnitude))
   }
 
   /// The locale-independent form for Apple Pay, Google Pay and servers: ASCII digits, '.',

@@ -27,19 +27,24 @@ public struct MoneyFormatter: Sendable, Hashable {
 
   /// The amount in this locale's currency format.
   public func string(for money: Money) throws(PaySheetError) -> String {
-    let formatter = try formatter(for: money.currency, fractionDigits: Self.forcedFractionDigits(money))
+    let formatter = try formatter(
+      for: money.currency, fractionDigits: Self.forcedFractionDigits(money))
     return try wrapICU { () throws(ICUError) in try formatter.format(integer: money.minorUnits) }
   }
 
   /// The shared ICU formatter for minor units of `currency` showing `fractionDigits`
   /// (nil: CLDR's display digits).
-  func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError) -> ICUNumberFormatter {
+  func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError)
+    -> ICUNumberFormatter
+  {
     let key = Signature(
-      locale: locale.icuIdentifier, currency: currency.code, style: style, fractionDigits: fractionDigits ?? -1)
+      locale: locale.icuIdentifier, currency: currency.code, style: style,
+      fractionDigits: fractionDigits ?? -1)
     return try wrapICU { () throws(ICUError) in
       try Self.formatters.value(for: key) { () throws(ICUError) in
         try ICUNumberFormatter(
-          locale: locale.icu, skeleton: style.skeleton(currency: currency, fractionDigits: fractionDigits))
+          locale: locale.icu,
+          skeleton: style.skeleton(currency: currency, fractionDigits: fractionDigits))
       }
     }
   }
@@ -68,7 +73,9 @@ public final class CurrencyFormatter: Sendable {
   private let general: MoneyFormatter
   private let standard: ICUNumberFormatter
 
-  public init(locale: SheetLocale, currency: Currency, style: AmountStyle = .standard) throws(PaySheetError) {
+  public init(locale: SheetLocale, currency: Currency, style: AmountStyle = .standard)
+    throws(PaySheetError)
+  {
     self.currency = currency
     self.general = MoneyFormatter(locale: locale, style: style)
     self.standard = try general.formatter(for: currency, fractionDigits: nil)
@@ -86,7 +93,9 @@ public final class CurrencyFormatter: Sendable {
 
 extension Money {
   /// This amount in `locale`'s currency format.
-  public func formatted(locale: SheetLocale, style: AmountStyle = .standard) throws(PaySheetError) -> String {
+  public func formatted(locale: SheetLocale, style: AmountStyle = .standard) throws(PaySheetError)
+    -> String
+  {
     try MoneyFormatter(locale: locale, style: style).string(for: self)
   }
 }

@@ -33,7 +33,9 @@ public enum ShippedResources {
     guard let text = EmbeddedResources.files[name] else {
       throw CatalogError(
         kind: .io, file: name, line: 1, column: 1,
-        message: "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))")
+        message:
+          "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))"
+      )
     }
     return File(name: "Localizations/\(name) (built in)", bytes: Array(text.utf8))
   }

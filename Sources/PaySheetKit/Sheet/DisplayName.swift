@@ -14,12 +14,14 @@ public struct DisplayName: Hashable, Sendable, Codable, CustomStringConvertible 
     }
     guard text.count <= Self.maximumLength else {
       throw .invalidSheet(
-        field, reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
+        field,
+        reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
     }
     if let bad = text.unicodeScalars.first(where: Self.isForbidden) {
       let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
       throw .invalidSheet(
-        field, reason: "'\(PaySheetError.clip(text))' contains \(code), a control or bidi character")
+        field, reason: "'\(PaySheetError.clip(text))' contains \(code), a control or bidi character"
+      )
     }
     self.text = text
   }
@@ -37,7 +39,9 @@ public struct DisplayName: Hashable, Sendable, Codable, CustomStringConvertible 
   public var description: String { text }
 
   public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try DisplayName(text) }
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
+      try DisplayName(text)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

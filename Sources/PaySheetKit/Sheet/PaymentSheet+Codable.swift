@@ -19,7 +19,8 @@ extension KeyedDecodingContainer {
     do {
       return try Money(text, currency: currency)
     } catch {
-      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: error.description)
     }
   }
 
@@ -28,7 +29,9 @@ extension KeyedDecodingContainer {
   }
 
   func check(_ condition: Bool, _ key: Key, _ message: String) throws {
-    if !condition { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message) }
+    if !condition {
+      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message)
+    }
   }
 }
 
@@ -55,7 +58,8 @@ extension PaymentSheet: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let currency = try container.decode(Currency.self, forKey: .currency)
     self.currency = currency
-    shippingType = try container.decodeIfPresent(ShippingType.self, forKey: .shippingType) ?? .shipping
+    shippingType =
+      try container.decodeIfPresent(ShippingType.self, forKey: .shippingType) ?? .shipping
 
     var items: [SummaryItem] = []
     var itemList = try container.nestedUnkeyedContainer(forKey: .items)
@@ -88,7 +92,8 @@ extension PaymentSheet: Codable {
       amount: try total.decodeMoney(.amount, currency: currency))
 
     if container.contains(.confirmation), try !container.decodeNil(forKey: .confirmation) {
-      let confirmation = try container.nestedContainer(keyedBy: ConfirmationKeys.self, forKey: .confirmation)
+      let confirmation = try container.nestedContainer(
+        keyedBy: ConfirmationKeys.self, forKey: .confirmation)
       if try confirmation.decodeIfPresent(Bool.self, forKey: .paidWithApplePay) == true {
         self.confirmation = .paidWithApplePay
       } else {
@@ -104,25 +109,34 @@ extension PaymentSheet: Codable {
     }
   }
 
-  private static func decodeItem(_ item: KeyedDecodingContainer<ItemKeys>, currency: Currency) throws -> SummaryItem {
+  private static func decodeItem(_ item: KeyedDecodingContainer<ItemKeys>, currency: Currency)
+    throws -> SummaryItem
+  {
     let label = try item.decode(SheetLabel.self, forKey: .label)
     switch try item.decode(ItemType.self, forKey: .type) {
     case .item:
       return .item(label: label, amount: try item.decodeMoney(.amount, currency: currency))
     case .pending:
-      try item.check(!item.contains(.amount), .amount, "a pending item has no amount; the platform shows 'Amount Pending'")
-      return .pending(label: label, explanation: try item.decodeIfPresent(SheetLabel.self, forKey: .explanation))
+      try item.check(
+        !item.contains(.amount), .amount,
+        "a pending item has no amount; the platform shows 'Amount Pending'")
+      return .pending(
+        label: label, explanation: try item.decodeIfPresent(SheetLabel.self, forKey: .explanation))
     case .discount:
       let amount = try item.decodeMoney(.amount, currency: currency)
-      try item.check(amount.minorUnits < 0, .amount, "a discount is a negative amount, such as \"-2.00\"")
+      try item.check(
+        amount.minorUnits < 0, .amount, "a discount is a negative amount, such as \"-2.00\"")
       return .discount(label: label, amount: amount)
     case .recurring:
       let start = try item.decodeIfPresent(SheetDate.self, forKey: .start)
       let end = try item.decodeIfPresent(SheetDate.self, forKey: .end)
-      if let start, let end { try item.check(start <= end, .end, "the end \(end) is before the start \(start)") }
+      if let start, let end {
+        try item.check(start <= end, .end, "the end \(end) is before the start \(start)")
+      }
       return .recurring(
         label: label, amount: try item.decodeMoney(.amount, currency: currency),
-        interval: try item.decode(RecurringInterval.self, forKey: .interval), start: start, end: end)
+        interval: try item.decode(RecurringInterval.self, forKey: .interval), start: start, end: end
+      )
     case .deferred:
       return .deferred(
         label: label, amount: try item.decodeMoney(.amount, currency: currency),

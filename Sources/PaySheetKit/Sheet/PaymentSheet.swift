@@ -31,11 +31,13 @@ public struct SheetLabel: Hashable, Sendable, Codable {
       do {
         _ = try DisplayName(argument, field: "argument")
       } catch {
-        throw DecodingError.dataCorruptedError(forKey: .arguments, in: container, debugDescription: error.description)
+        throw DecodingError.dataCorruptedError(
+          forKey: .arguments, in: container, debugDescription: error.description)
       }
     }
     if let count {
-      try container.check((0...999_999_999).contains(count), .count, "\(count) is not a count from 0 to 999999999")
+      try container.check(
+        (0...999_999_999).contains(count), .count, "\(count) is not a count from 0 to 999999999")
     }
     self.init(key, arguments: arguments, count: count)
   }
@@ -107,7 +109,9 @@ public enum SummaryItem: Hashable, Sendable {
   /// A reduction, always negative: "Friday Special −$2.00".
   case discount(label: SheetLabel, amount: Money)
   /// A charge that repeats, from `start` (and until `end`).
-  case recurring(label: SheetLabel, amount: Money, interval: RecurringInterval, start: SheetDate?, end: SheetDate?)
+  case recurring(
+    label: SheetLabel, amount: Money, interval: RecurringInterval, start: SheetDate?,
+    end: SheetDate?)
   /// A charge taken later, on `date`.
   case deferred(label: SheetLabel, amount: Money, date: SheetDate)
   /// A stored-value top-up of `amount` whenever the balance falls below `threshold`.
@@ -115,7 +119,8 @@ public enum SummaryItem: Hashable, Sendable {
 
   public var label: SheetLabel {
     switch self {
-    case .item(let label, _), .pending(let label, _), .discount(let label, _), .recurring(let label, _, _, _, _),
+    case .item(let label, _), .pending(let label, _), .discount(let label, _),
+      .recurring(let label, _, _, _, _),
       .deferred(let label, _, _), .reload(let label, _, _):
       return label
     }
@@ -134,7 +139,9 @@ public struct ShippingMethod: Hashable, Sendable {
   public var detail: SheetLabel?
   public var delivery: DateRange?
 
-  public init(label: SheetLabel, amount: Money, detail: SheetLabel? = nil, delivery: DateRange? = nil) {
+  public init(
+    label: SheetLabel, amount: Money, detail: SheetLabel? = nil, delivery: DateRange? = nil
+  ) {
     self.label = label
     self.amount = amount
     self.detail = detail
@@ -153,7 +160,9 @@ public struct SheetTotal: Hashable, Sendable {
   public var estimated: Bool
   public var amount: Money
 
-  public init(merchant: DisplayName, via: DisplayName? = nil, estimated: Bool = false, amount: Money) {
+  public init(
+    merchant: DisplayName, via: DisplayName? = nil, estimated: Bool = false, amount: Money
+  ) {
     self.merchant = merchant
     self.via = via
     self.estimated = estimated
@@ -222,8 +231,11 @@ public struct PaymentSheet: Hashable, Sendable {
     }
   }
 
-  private static func sheetError(_ context: DecodingError.Context, _ reason: String?) -> PaySheetError {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  private static func sheetError(_ context: DecodingError.Context, _ reason: String?)
+    -> PaySheetError
+  {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      .joined()
     let underlying = (context.underlyingError as? PaySheetError)?.description
     let detail = reason ?? underlying ?? context.debugDescription
     return .invalidSheet(path.isEmpty ? "sheet" : String(path.drop { $0 == "." }), reason: detail)

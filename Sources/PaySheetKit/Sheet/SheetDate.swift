@@ -29,9 +29,11 @@ public struct SheetDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } })
+      parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+      )
     else {
-      throw .invalidSheet("date", reason: "'\(PaySheetError.clip(text))' is not a date written YYYY-MM-DD")
+      throw .invalidSheet(
+        "date", reason: "'\(PaySheetError.clip(text))' is not a date written YYYY-MM-DD")
     }
     try self.init(year: year, month: month, day: day)
   }
@@ -61,7 +63,9 @@ public struct SheetDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
   }
 
   public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in try SheetDate(text) }
+    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
+      try SheetDate(text)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

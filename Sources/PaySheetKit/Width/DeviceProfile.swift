@@ -51,7 +51,8 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
 
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
-    notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil,
+    notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row,
+    totalLayout: LineLayout? = nil,
     totalLabelLines: Int = 1
   ) {
     self.totalLabelLines = totalLabelLines
@@ -68,7 +69,8 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout, totalLabelLines
+    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout,
+      totalLabelLines
   }
 
   public init(from decoder: any Decoder) throws {
@@ -108,7 +110,9 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
       guard let layout = LineLayout(rawValue: text) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "unknown layout '\(text)'; expected \(LineLayout.allCases.map(\.rawValue).joined(separator: " or "))")
+          debugDescription:
+            "unknown layout '\(text)'; expected \(LineLayout.allCases.map(\.rawValue).joined(separator: " or "))"
+        )
       }
       return layout
     }

@@ -171,7 +171,8 @@ public struct LintConfiguration: Sendable {
       }
       for item in items {
         guard case .object(let fields) = item.value else {
-          throw Self.error(item, file, "each accepted finding is an object {rule, key, language, reason}")
+          throw Self.error(
+            item, file, "each accepted finding is an object {rule, key, language, reason}")
         }
         var values: [String: String] = [:]
         for field in fields {
@@ -183,7 +184,9 @@ public struct LintConfiguration: Sendable {
         for required in ["rule", "key", "language", "reason"] where values[required] == nil {
           throw Self.error(item, file, "an accepted finding needs '\(required)'")
         }
-        if let unknown = Set(values.keys).subtracting(["rule", "key", "language", "reason"]).sorted().first {
+        if let unknown = Set(values.keys).subtracting(["rule", "key", "language", "reason"])
+          .sorted().first
+        {
           throw Self.error(item, file, "unknown field '\(unknown)' in an accepted finding")
         }
         guard Linter.allRules.contains(where: { $0.id == values["rule"] }) else {
@@ -191,7 +194,8 @@ public struct LintConfiguration: Sendable {
         }
         accepted.append(
           AcceptedFinding(
-            rule: values["rule"]!, key: values["key"]!, language: values["language"]!, reason: values["reason"]!))
+            rule: values["rule"]!, key: values["key"]!, language: values["language"]!,
+            reason: values["reason"]!))
       }
     default:
       throw Self.error(

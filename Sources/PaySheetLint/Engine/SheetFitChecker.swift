@@ -24,7 +24,9 @@ public struct SheetFitChecker: LineFitChecker {
 
   public var defaultProfiles: [String] { profiles.map(\.name) }
 
-  public func fits(catalog: StringCatalog, language: String, profile name: String) throws -> [String: MeasuredLine] {
+  public func fits(catalog: StringCatalog, language: String, profile name: String) throws
+    -> [String: MeasuredLine]
+  {
     let profile = try DeviceProfile.named(name, in: profiles)
     let budget = FitBudget(
       profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName)

@@ -13,7 +13,8 @@ public protocol LineFitChecker: Sendable {
   /// to it); keys the checker builds no line from are absent.
   ///
   /// - Throws: when `profile` is unknown, or a line cannot be measured.
-  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: MeasuredLine]
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String:
+    MeasuredLine]
 }
 
 /// A line as shown, with how it measured.

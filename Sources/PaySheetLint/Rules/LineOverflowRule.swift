@@ -47,7 +47,9 @@ public struct LineOverflowRule: LintRule {
     let profiles =
       context.configuration.profiles.isEmpty
       ? checker.defaultProfiles : context.configuration.profiles
-    let languages = catalog.strings.reduce(into: Set<String>()) { $0.formUnion($1.value.localizations.keys) }
+    let languages = catalog.strings.reduce(into: Set<String>()) {
+      $0.formUnion($1.value.localizations.keys)
+    }
     var hits: [RuleHit] = []
     for language in languages.sorted() {
       for profile in profiles {
@@ -68,7 +70,8 @@ public struct LineOverflowRule: LintRule {
           let text = " " + Quote.text(line.text)
           let advice: String
           if key == "platform.pay" {
-            advice = "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
+            advice =
+              "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
           } else if key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil {
             advice = "use a shorter wording"
           } else {

@@ -46,7 +46,9 @@ func paysheetExecutable() -> URL? {
 }
 
 /// Runs the real executable, so that crashes and signals would show as such.
-func runExecutable(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, output: String, errors: String) {
+func runExecutable(_ arguments: [String], input: Data = Data()) throws -> (
+  status: Int32, output: String, errors: String
+) {
   guard let executable = paysheetExecutable() else {
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "paysheet executable"])
   }
@@ -69,6 +71,7 @@ func runExecutable(_ arguments: [String], input: Data = Data()) throws -> (statu
   let errors = stderr.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (
-    process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
+    process.terminationStatus, String(decoding: output, as: UTF8.self),
+    String(decoding: errors, as: UTF8.self)
   )
 }

@@ -12,13 +12,17 @@ struct FormatAmountCommandTests {
   }
 
   @Test func acceptsICUSpellingAndNegativeAmounts() {
-    let result = runTool(["format-amount", "--locale", "en_US", "--currency", "USD", "--sign", "accounting", "-5.25"])
+    let result = runTool([
+      "format-amount", "--locale", "en_US", "--currency", "USD", "--sign", "accounting", "-5.25",
+    ])
     #expect(result.output == "($5.25)\n")
   }
 
   @Test func streamsOneAmountPerLine() {
     let input = Array("1\n2.5\r\n-3\n1000000".utf8)
-    let result = runTool(["format-amount", "--locale", "ja", "--currency", "JPY", "--round", "half-even", "-"], input: input)
+    let result = runTool(
+      ["format-amount", "--locale", "ja", "--currency", "JPY", "--round", "half-even", "-"],
+      input: input)
     #expect(result.exitCode == .success)
     #expect(result.output == "￥1\n￥2\n-￥3\n￥1,000,000\n")
   }
@@ -26,7 +30,10 @@ struct FormatAmountCommandTests {
   @Test(arguments: [
     (["--locale", "xx-YY", "--currency", "USD", "1"], "invalid locale 'xx-YY'"),
     (["--locale", "en", "--currency", "ABC", "1"], "unknown currency 'ABC'"),
-    (["--locale", "en", "--currency", "USD", "1.234"], "amount '1.234' has more than 2 fraction digits"),
+    (
+      ["--locale", "en", "--currency", "USD", "1.234"],
+      "amount '1.234' has more than 2 fraction digits"
+    ),
     (["--locale", "en", "--currency", "USD", "NaN"], "invalid amount 'NaN'"),
     (["--locale", "en", "--currency", "USD", "1e400"], "invalid amount '1e400'"),
     (["--locale", "en", "--currency", "USD", ""], "invalid amount ''"),
@@ -52,15 +59,19 @@ struct FormatAmountCommandTests {
 
   @Test func stopsAtTheFirstBadLineByDefault() {
     let input = Array("1\nabc\n2\n".utf8)
-    let result = runTool(["format-amount", "--locale", "en", "--currency", "USD", "-"], input: input)
+    let result = runTool(
+      ["format-amount", "--locale", "en", "--currency", "USD", "-"], input: input)
     #expect(result.exitCode == .usageOrInput)
     #expect(result.output == "$1.00\n")
-    #expect(result.errors == "paysheet: error: <stdin>:2: invalid amount 'abc': unexpected 'a' at character 1\n")
+    #expect(
+      result.errors
+        == "paysheet: error: <stdin>:2: invalid amount 'abc': unexpected 'a' at character 1\n")
   }
 
   @Test func keepsGoingWhenAskedAndNamesEachBadLine() {
     let input: [UInt8] = Array("1\n".utf8) + [0x31, 0xFF, 0x0A] + Array("\n1.234\n3\n".utf8)
-    let result = runTool(["format-amount", "--locale", "en", "--currency", "USD", "--keep-going", "-"], input: input)
+    let result = runTool(
+      ["format-amount", "--locale", "en", "--currency", "USD", "--keep-going", "-"], input: input)
     #expect(result.exitCode == .usageOrInput)
     #expect(result.output == "$1.00\n$3.00\n")
     let lines = result.errors.split(separator: "\n")
@@ -73,7 +84,8 @@ struct FormatAmountCommandTests {
 
 struct PluralAndMeasureCommandTests {
   @Test(arguments: [
-    ("en", "1", "one"), ("en", "1.0", "other"), ("ru", "22", "few"), ("ar", "0", "zero"), ("pl", "5", "many"),
+    ("en", "1", "one"), ("en", "1.0", "other"), ("ru", "22", "few"), ("ar", "0", "zero"),
+    ("pl", "5", "many"),
   ])
   func printsPluralCategory(locale: String, number: String, category: String) {
     let result = runTool(["plural", "--locale", locale, number])
@@ -87,7 +99,9 @@ struct PluralAndMeasureCommandTests {
     #expect(result.errors.contains("invalid number '1e3'"))
   }
 
-  @Test(arguments: [("en", "Gift Wrap", "9"), ("ja", "ギフト±", "8"), ("en", "±", "1"), ("en", "🇯🇵", "2")])
+  @Test(arguments: [
+    ("en", "Gift Wrap", "9"), ("ja", "ギフト±", "8"), ("en", "±", "1"), ("en", "🇯🇵", "2"),
+  ])
   func measuresColumns(locale: String, text: String, width: String) {
     let result = runTool(["measure", "--locale", locale, "--model", "columns", text])
     #expect(result.output == width + "\n")
@@ -111,19 +125,22 @@ struct PluralAndMeasureCommandTests {
 
 /// The real executable: no crash or signal on hostile input, exit codes as documented.
 struct ExecutableTests {
-  @Test(.enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
+  @Test(
+    .enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
   func survivesInvalidUTF8OnStandardInput() throws {
     var input = Data("1\n".utf8)
     input.append(contentsOf: [0xC3, 0x28, 0x0A, 0xFF, 0xFE, 0x0A])
     input.append(Data("2\n".utf8))
-    let result = try runExecutable(["format-amount", "--locale", "fr", "--currency", "EUR", "--keep-going", "-"], input: input)
+    let result = try runExecutable(
+      ["format-amount", "--locale", "fr", "--currency", "EUR", "--keep-going", "-"], input: input)
     #expect(result.status == 2)
     #expect(result.output == "1,00\u{A0}€\n2,00\u{A0}€\n")
     #expect(result.errors.contains("<stdin>:2: not valid UTF-8: byte 0xC3 at byte 1"))
     #expect(result.errors.contains("<stdin>:3: not valid UTF-8: byte 0xFF at byte 1"))
   }
 
-  @Test(.enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
+  @Test(
+    .enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
   func survivesA100KilobyteArgument() throws {
     let huge = String(repeating: "é", count: 50_000)
     let amount = try runExecutable(["format-amount", "--locale", "en", "--currency", "USD", huge])
@@ -134,10 +151,12 @@ struct ExecutableTests {
     #expect(width.output == "50000\n")
   }
 
-  @Test(.enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
+  @Test(
+    .enabled(if: paysheetExecutable() != nil, "the paysheet executable is built next to the tests"))
   func streamsAThousandLines() throws {
     let input = Data((0..<1000).map { "\($0).5\n" }.joined().utf8)
-    let result = try runExecutable(["format-amount", "--locale", "en-IN", "--currency", "INR", "-"], input: input)
+    let result = try runExecutable(
+      ["format-amount", "--locale", "en-IN", "--currency", "INR", "-"], input: input)
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 1000)

@@ -5,7 +5,9 @@ import Testing
 
 private let root: URL = {
   var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+  while !FileManager.default.fileExists(
+    atPath: directory.appendingPathComponent("Package.swift").path)
+  {
     directory = directory.deletingLastPathComponent()
   }
   return directory
@@ -17,7 +19,8 @@ private let shippedCatalog = path("Localizations/PaymentSheet.xcstrings")
 
 /// A scratch folder removed after use.
 private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paysheet-\(UUID().uuidString)")
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "paysheet-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
   return try body(directory)
@@ -26,15 +29,20 @@ private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 struct RenderCommandTests {
   @Test func rendersJSONWithTheContractsFields() throws {
     let result = runTool([
-      "render", path("Examples/sheets/marketplace-via.json"), "--locale", "de", "--catalog", shippedCatalog, "--format", "json",
+      "render", path("Examples/sheets/marketplace-via.json"), "--locale", "de", "--catalog",
+      shippedCatalog, "--format", "json",
     ])
     #expect(result.exitCode == .success)
     #expect(result.errors.isEmpty)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(object["locale"] as? String == "de")
     #expect(object["currency"] as? String == "GBP")
     let lines = try #require(object["lines"] as? [[String: Any]])
-    #expect(lines.map { $0["kind"] as? String } == ["item", "item", "discount", "item", "shipping", "shipping", "total", "confirmation"])
+    #expect(
+      lines.map { $0["kind"] as? String } == [
+        "item", "item", "discount", "item", "shipping", "shipping", "total", "confirmation",
+      ])
     for line in lines {
       #expect(Set(line.keys).isSuperset(of: ["kind", "key", "label", "amount", "detail"]))
     }
@@ -42,7 +50,10 @@ struct RenderCommandTests {
   }
 
   @Test func rendersAReadablePicture() {
-    let result = runTool(["render", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--catalog", shippedCatalog])
+    let result = runTool([
+      "render", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--catalog",
+      shippedCatalog,
+    ])
     #expect(result.exitCode == .success)
     #expect(result.output.contains("￥5,100"))
     #expect(result.output.hasPrefix("ja · JPY\n┌"))
@@ -60,8 +71,11 @@ struct RenderCommandTests {
         """#.utf8
       ).write(to: catalog)
       let sheet = directory.appendingPathComponent("sheet.json")
-      try Data(#"{"currency":"EUR","items":[{"type":"item","label":"summary.tax","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#.utf8)
-        .write(to: sheet)
+      try Data(
+        #"{"currency":"EUR","items":[{"type":"item","label":"summary.tax","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#
+          .utf8
+      )
+      .write(to: sheet)
       let result = runTool(["render", sheet.path, "--locale", "fr", "--catalog", catalog.path])
       #expect(result.exitCode == .success)
       #expect(result.errors.contains("paysheet: warning: "))
@@ -73,21 +87,34 @@ struct RenderCommandTests {
   @Test func aMalformedCatalogIsAnErrorWithFileLineAndColumn() throws {
     try withTemporaryDirectory { directory in
       let catalog = directory.appendingPathComponent("broken.xcstrings")
-      try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \n  }\n}".utf8).write(to: catalog)
+      try Data(
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \n  }\n}"
+          .utf8
+      ).write(to: catalog)
       let before = try Data(contentsOf: catalog)
-      let result = runTool(["render", path("Examples/sheets/yen-order.json"), "--locale", "en", "--catalog", catalog.path])
+      let result = runTool([
+        "render", path("Examples/sheets/yen-order.json"), "--locale", "en", "--catalog",
+        catalog.path,
+      ])
       #expect(result.exitCode == .usageOrInput)
       #expect(result.output.isEmpty)
       #expect(result.errors.hasPrefix("paysheet: error: \(catalog.path):"))
-      let place = result.errors.dropFirst("paysheet: error: \(catalog.path):".count).split(separator: ":")
+      let place = result.errors.dropFirst("paysheet: error: \(catalog.path):".count).split(
+        separator: ":")
       #expect(Int(place[0]) != nil && Int(place[1]) != nil)
       #expect(try Data(contentsOf: catalog) == before)
     }
   }
 
   @Test(arguments: [
-    (#"{"currency":"XYZ","items":[],"total":{"merchant":"A","amount":"1"}}"#, "unknown currency 'XYZ'"),
-    (#"{"currency":"EUR","items":[{"type":"item","label":"summary.bogus","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#, "unknown key 'summary.bogus'"),
+    (
+      #"{"currency":"XYZ","items":[],"total":{"merchant":"A","amount":"1"}}"#,
+      "unknown currency 'XYZ'"
+    ),
+    (
+      #"{"currency":"EUR","items":[{"type":"item","label":"summary.bogus","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#,
+      "unknown key 'summary.bogus'"
+    ),
     ("{", "invalid sheet"),
   ])
   func badSheetsAreErrorsNamingWhatIsWrong(json: String, message: String) throws {
@@ -133,7 +160,8 @@ struct CatalogFmtCommandTests {
       let write = runTool(["catalog", "fmt", file.path])
       #expect(write.exitCode == .success)
       let written = try String(contentsOf: file, encoding: .utf8)
-      #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {"))
+      #expect(
+        written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {"))
       #expect(!written.hasSuffix("\n"))
       #expect(runTool(["catalog", "fmt", "--check", file.path]).exitCode == .success)
     }

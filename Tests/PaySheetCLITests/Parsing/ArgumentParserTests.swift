@@ -10,7 +10,8 @@ struct ArgumentParserTests {
   ]
 
   @Test func readsValuesFlagsAndPositionals() throws {
-    let parsed = try ParsedArguments(["--locale", "de", "--keep-going", "--sign=accounting", "12.5"], options: Self.options)
+    let parsed = try ParsedArguments(
+      ["--locale", "de", "--keep-going", "--sign=accounting", "12.5"], options: Self.options)
     #expect(parsed.value("locale") == "de")
     #expect(parsed.value("sign") == "accounting")
     #expect(parsed.flag("keep-going"))
@@ -31,6 +32,8 @@ struct ArgumentParserTests {
     (["--keep-going=yes"], "'--keep-going' takes no value"),
   ])
   func explainsBadUsage(arguments: [String], message: String) {
-    #expect(throws: ValidationError(message)) { try ParsedArguments(arguments, options: Self.options) }
+    #expect(throws: ValidationError(message)) {
+      try ParsedArguments(arguments, options: Self.options)
+    }
   }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// The package root, found from this file's path.
 let packageRoot: URL = {
   var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+  while !FileManager.default.fileExists(
+    atPath: directory.appendingPathComponent("Package.swift").path)
+  {
     directory = directory.deletingLastPathComponent()
   }
   return directory
@@ -13,7 +15,8 @@ let packageRoot: URL = {
 
 /// The shipped catalog, read once.
 let shippedCatalog: StringCatalog = {
-  try! StringCatalog(contentsOf: packageRoot.appendingPathComponent("Localizations/PaymentSheet.xcstrings"))
+  try! StringCatalog(
+    contentsOf: packageRoot.appendingPathComponent("Localizations/PaymentSheet.xcstrings"))
 }()
 
 /// A catalog built from JSON text, for tests that need a key the shipped one lacks.
@@ -26,17 +29,23 @@ func sheet(_ json: String) throws -> PaymentSheet {
 }
 
 func exampleSheet(_ name: String) throws -> PaymentSheet {
-  try PaymentSheet(json: Data(contentsOf: packageRoot.appendingPathComponent("Examples/sheets/\(name).json")))
+  try PaymentSheet(
+    json: Data(contentsOf: packageRoot.appendingPathComponent("Examples/sheets/\(name).json")))
 }
 
-func format(_ sheet: PaymentSheet, _ locale: String, catalog: StringCatalog = shippedCatalog, style: SheetStyle = SheetStyle())
+func format(
+  _ sheet: PaymentSheet, _ locale: String, catalog: StringCatalog = shippedCatalog,
+  style: SheetStyle = SheetStyle()
+)
   throws -> FormattedSheet
 {
   try SheetFormatter(catalog: catalog, locale: SheetLocale(locale), style: style).format(sheet)
 }
 
 /// A one-item sheet in `currency` whose item is `label`.
-func oneItemSheet(_ label: String, amount: String = "1.00", currency: String = "USD", merchant: String = "ACME")
+func oneItemSheet(
+  _ label: String, amount: String = "1.00", currency: String = "USD", merchant: String = "ACME"
+)
   throws -> PaymentSheet
 {
   try sheet(

@@ -17,7 +17,9 @@ struct SheetFitTests {
     }}
     """#
 
-  func formatted(_ label: String, rowWidth: Double, layout: LineLayout = .row, merchant: String = "ACME")
+  func formatted(
+    _ label: String, rowWidth: Double, layout: LineLayout = .row, merchant: String = "ACME"
+  )
     throws -> FormattedSheet
   {
     let budget = FitBudget(rowWidth: rowWidth, gap: 2, model: Self.columns, layout: layout)
@@ -40,7 +42,8 @@ struct SheetFitTests {
   @Test(arguments: [
     (40.0, "summary.giftWrap", "Gift Wrapping Service"),  // 21 + 2 + 13 = 36 fits
     (30.0, "summary.giftWrap.short", "Gift Wrap"),  // 36 does not; 9 + 2 + 13 = 24 does
-    (20.0, "summary.giftWrap.short", "Gift Wrap"),  // neither fits: the shortest is kept and flagged
+    // Neither fits: the shortest is kept and flagged.
+    (20.0, "summary.giftWrap.short", "Gift Wrap"),
   ])
   func picksTheLongestVariantThatFits(rowWidth: Double, key: String, label: String) throws {
     let line = try formatted(#""summary.giftWrap""#, rowWidth: rowWidth).lines[0]
@@ -65,7 +68,8 @@ struct SheetFitTests {
 
   @Test func measuresTheTotalWithTheLongestDeclaredNames() throws {
     let budget = FitBudget(
-      rowWidth: 40, gap: 2, model: Self.columns, longestMerchantName: try DisplayName("The Very Long Merchant Name"))
+      rowWidth: 40, gap: 2, model: Self.columns,
+      longestMerchantName: try DisplayName("The Very Long Merchant Name"))
     let sheet = try SheetFormatter(catalog: catalog(Self.catalogText), locale: SheetLocale("en-US"))
       .format(oneItemSheet(#""summary.tax""#, merchant: "ACME"), fit: budget)
     let total = try #require(sheet.lines.last)
@@ -86,8 +90,10 @@ struct SheetFitTests {
       #"""
       {"currency": "EUR", "items": [], "total": {"merchant": "Fern & Co", "via": "Marketly", "amount": "1"}}
       """#)
-    let formatted = try SheetFormatter(catalog: catalog(Self.catalogText), locale: SheetLocale("en"))
-      .format(sheet, fit: budget)
+    let formatted = try SheetFormatter(
+      catalog: catalog(Self.catalogText), locale: SheetLocale("en")
+    )
+    .format(sheet, fit: budget)
     let total = try #require(formatted.lines.last)
     #expect(total.label == "PAY FERN & CO (VIA MARKETLY)")
     #expect(total.fit?.width == width)
@@ -112,7 +118,10 @@ struct SheetFitTests {
 struct ShippedFitTests {
   @Test func everyExampleLineFitsEveryShippedProfileInEveryLanguage() throws {
     let languages = shippedCatalog.strings["summary.tax"]!.localizations.keys
-    let names = ["ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order", "kuwaiti-dinar"]
+    let names = [
+      "ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order",
+      "kuwaiti-dinar",
+    ]
     var shortUsed = 0
     for profile in try DeviceProfile.shipped() {
       let budget = FitBudget(profile: profile)
@@ -123,7 +132,10 @@ struct ShippedFitTests {
             .format(sheet, fit: budget)
           for line in formatted.lines {
             let fit = try #require(line.fit)
-            #expect(fit.fits, "\(profile.name) \(name) \(language) \(line.key): '\(line.label)' \(fit.width) > \(fit.limit)")
+            #expect(
+              fit.fits,
+              "\(profile.name) \(name) \(language) \(line.key): '\(line.label)' \(fit.width) > \(fit.limit)"
+            )
             if line.key.hasSuffix(".short") { shortUsed += 1 }
           }
         }

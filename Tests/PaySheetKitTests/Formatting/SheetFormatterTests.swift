@@ -10,11 +10,14 @@ struct SheetFormatterTests {
     ("en", 1, "1 Item"), ("en", 3, "3 Items"),
     ("ru", 1, "1 товар"), ("ru", 3, "3 товара"), ("ru", 5, "5 товаров"), ("ru", 21, "21 товар"),
     ("ru", 22, "22 товара"), ("ru", 111, "111 товаров"),
-    ("pl", 1, "1 produkt"), ("pl", 2, "2 produkty"), ("pl", 5, "5 produktów"), ("pl", 22, "22 produkty"),
-    ("ar", 1, "عنصر واحد"), ("ar", 2, "عنصران"), ("ar", 3, "٣ عناصر"), ("ar", 11, "١١ عنصرًا"), ("ar", 100, "١٠٠ عنصر"),
+    ("pl", 1, "1 produkt"), ("pl", 2, "2 produkty"), ("pl", 5, "5 produktów"),
+    ("pl", 22, "22 produkty"),
+    ("ar", 1, "عنصر واحد"), ("ar", 2, "عنصران"), ("ar", 3, "٣ عناصر"), ("ar", 11, "١١ عنصرًا"),
+    ("ar", 100, "١٠٠ عنصر"),
   ])
   func choosesPluralFormsByICURules(locale: String, count: Int, label: String) throws {
-    let formatted = try format(oneItemSheet(#"{"key": "summary.items", "count": \#(count)}"#), locale)
+    let formatted = try format(
+      oneItemSheet(#"{"key": "summary.items", "count": \#(count)}"#), locale)
     #expect(formatted.lines[0].label == label)
   }
 
@@ -24,14 +27,18 @@ struct SheetFormatterTests {
     ("de", "Großmarkt Süd", "ZAHLUNG: GROSSMARKT SÜD"),  // ß → SS
     ("en", "Acme", "PAY ACME"),
   ])
-  func uppercasesTheTotalByTheLanguagesRules(locale: String, merchant: String, expected: String) throws {
+  func uppercasesTheTotalByTheLanguagesRules(locale: String, merchant: String, expected: String)
+    throws
+  {
     let formatted = try format(oneItemSheet(#""summary.tax""#, merchant: merchant), locale)
     #expect(formatted.lines.last?.label == expected)
     #expect(formatted.lines.last?.kind == .total)
   }
 
   @Test func keepsTheTotalInCaseWhenTheStyleSaysSo() throws {
-    let formatted = try format(oneItemSheet(#""summary.tax""#, merchant: "Acme"), "en", style: SheetStyle(uppercaseTotal: false))
+    let formatted = try format(
+      oneItemSheet(#""summary.tax""#, merchant: "Acme"), "en",
+      style: SheetStyle(uppercaseTotal: false))
     #expect(formatted.lines.last?.label == "Pay Acme")
   }
 
@@ -88,7 +95,8 @@ struct SheetFormatterTests {
     let pickup = try format(exampleSheet("store-pickup"), "en")
     #expect(pickup.lines.first { $0.kind == .shipping }?.detail == "Ready for pickup Dec 3")
     let delivery = try format(exampleSheet("yen-order"), "en")
-    #expect(delivery.lines.first { $0.kind == .shipping }?.detail?.hasPrefix("Delivers Dec 4") == true)
+    #expect(
+      delivery.lines.first { $0.kind == .shipping }?.detail?.hasPrefix("Delivers Dec 4") == true)
   }
 
   @Test func formatsYenWithoutDecimalsAndDinarsWithThree() throws {
@@ -152,7 +160,9 @@ struct SheetFormatterTests {
     #expect {
       try format(oneItemSheet(#""summary.tax""#), "en", catalog: broken)
     } throws: { error in
-      guard case .catalogText(let key, let language, _) = error as? PaySheetError else { return false }
+      guard case .catalogText(let key, let language, _) = error as? PaySheetError else {
+        return false
+      }
       return key == "summary.tax" && language == "en"
     }
   }
@@ -164,23 +174,32 @@ struct SheetFormatterTests {
     #expect(formatted.lines[0].label == shippedValue("summary.subtotal", "zh-Hant"))
   }
 
-  @Test(arguments: [("es-MX", "es-419"), ("pt-AO", "pt-PT"), ("de-AT", "de"), ("en-NZ", "en"), ("zh-HK", "zh-HK")])
+  @Test(arguments: [
+    ("es-MX", "es-419"), ("pt-AO", "pt-PT"), ("de-AT", "de"), ("en-NZ", "en"), ("zh-HK", "zh-HK"),
+  ])
   func walksCatalogLanguagesFromSpecificToGeneral(locale: String, language: String) throws {
     let candidates = try SheetLocale(locale).catalogLanguageCandidates
-    let found = candidates.first { shippedCatalog.strings["summary.subtotal"]?.localizations[$0] != nil }
+    let found = candidates.first {
+      shippedCatalog.strings["summary.subtotal"]?.localizations[$0] != nil
+    }
     #expect(found == language)
   }
 
   @Test func everyExampleSheetFormatsInEveryShippedLanguageWithoutFallback() throws {
     let languages = shippedCatalog.strings["summary.tax"]!.localizations.keys
     #expect(languages.count == 40)
-    let names = ["ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order", "kuwaiti-dinar"]
+    let names = [
+      "ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order",
+      "kuwaiti-dinar",
+    ]
     for name in names {
       let sheet = try exampleSheet(name)
       for language in languages {
         let formatted = try format(sheet, language)
         #expect(formatted.warnings.isEmpty, "\(name) in \(language): \(formatted.warnings)")
-        #expect(formatted.lines.count == sheet.items.count + sheet.shippingMethods.count + 1 + (sheet.confirmation == nil ? 0 : 1))
+        #expect(
+          formatted.lines.count == sheet.items.count + sheet.shippingMethods.count + 1
+            + (sheet.confirmation == nil ? 0 : 1))
         for line in formatted.lines {
           #expect(!line.label.contains("%"), "\(name) \(language) \(line.key): \(line.label)")
         }

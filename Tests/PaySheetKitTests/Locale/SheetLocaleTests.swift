@@ -8,22 +8,28 @@ import Testing
 /// intervalFormats for MMMd.
 struct SheetLocaleTests {
   @Test(arguments: [
-    ("en", "1", PluralCategory.one), ("en", "1.0", .other), ("en", "1.00", .other), ("en", "0", .other),
+    ("en", "1", PluralCategory.one), ("en", "1.0", .other), ("en", "1.00", .other),
+    ("en", "0", .other),
     ("en", "2", .other), ("en-US", "1", .one),
     ("de-CH", "1", .one), ("de-CH", "1.5", .other),
-    ("ru", "1", .one), ("ru", "21", .one), ("ru", "2", .few), ("ru", "22", .few), ("ru", "5", .many),
+    ("ru", "1", .one), ("ru", "21", .one), ("ru", "2", .few), ("ru", "22", .few),
+    ("ru", "5", .many),
     ("ru", "11", .many), ("ru", "111", .many), ("ru", "1.5", .other),
-    ("pl", "1", .one), ("pl", "2", .few), ("pl", "5", .many), ("pl", "12", .many), ("pl", "22", .few),
+    ("pl", "1", .one), ("pl", "2", .few), ("pl", "5", .many), ("pl", "12", .many),
+    ("pl", "22", .few),
     ("pl", "1.5", .other),
     ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "10", .few),
     ("ar", "11", .many), ("ar", "99", .many), ("ar", "100", .other), ("ar", "103", .few),
-    ("fr", "0", .one), ("fr", "1", .one), ("fr", "1.5", .one), ("fr", "2", .other), ("fr", "1000000", .many),
+    ("fr", "0", .one), ("fr", "1", .one), ("fr", "1.5", .one), ("fr", "2", .other),
+    ("fr", "1000000", .many),
     ("he", "1", .one), ("he", "2", .two), ("he", "3", .other),
     ("hi", "0", .one), ("hi", "1", .one), ("hi", "2", .other),
     ("tr", "1", .one), ("tr", "2", .other),
     ("ja", "1", .other), ("zh-Hant", "1", .other), ("th", "1", .other),
   ])
-  func choosesPluralCategoryOfTheNumberAsWritten(locale: String, number: String, category: PluralCategory)
+  func choosesPluralCategoryOfTheNumberAsWritten(
+    locale: String, number: String, category: PluralCategory
+  )
     throws
   {
     #expect(try SheetLocale(locale).pluralCategory(of: number) == category)
@@ -76,7 +82,8 @@ struct SheetLocaleTests {
     ("zh-Hant", "2026-12-03", "2026-12-05", "12月3日至5日"),
     ("ar", "2026-12-03", "2026-12-05", "٣–٥ ديسمبر"),
   ])
-  func formatsDeliveryDateRanges(locale: String, from: String, to: String, expected: String) throws {
+  func formatsDeliveryDateRanges(locale: String, from: String, to: String, expected: String) throws
+  {
     let text = try SheetLocale(locale).formatDateRange(from: Self.day(from), to: Self.day(to))
     // CLDR 42 puts THIN SPACE around the dash in English; compare with plain spaces.
     #expect(text.replacing("\u{2009}", with: " ") == expected)
@@ -97,6 +104,7 @@ struct SheetLocaleTests {
     let message = PaySheetError.invalidAmount(huge, reason: "it is not a number").description
     #expect(message.count < 200)
     #expect(message.contains("100000 bytes"))
-    #expect(PaySheetError.invalidAmount("a\u{202E}b", reason: "x").description.contains("\\u{202E}"))
+    #expect(
+      PaySheetError.invalidAmount("a\u{202E}b", reason: "x").description.contains("\\u{202E}"))
   }
 }

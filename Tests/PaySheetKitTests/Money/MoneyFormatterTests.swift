@@ -27,7 +27,8 @@ struct MoneyFormatterTests {
     ("zh-Hant", "TWD", "1234.5", "$1,234.50"),
     ("zh-HK", "HKD", "12.5", "HK$12.50"),
   ])
-  func formatsInTwelveLocales(locale: String, code: String, amount: String, expected: String) throws {
+  func formatsInTwelveLocales(locale: String, code: String, amount: String, expected: String) throws
+  {
     let money = try Money(amount, currency: Currency(code))
     #expect(try money.formatted(locale: SheetLocale(locale)) == expected)
   }
@@ -55,10 +56,13 @@ struct MoneyFormatterTests {
     ("en-US", "-5.25", .never, "$5.25"),
     ("de", "-5.25", .auto, "-5,25\(nbsp)€"),
   ])
-  func showsSignsAsAsked(locale: String, amount: String, sign: AmountStyle.SignDisplay, expected: String) throws {
+  func showsSignsAsAsked(
+    locale: String, amount: String, sign: AmountStyle.SignDisplay, expected: String
+  ) throws {
     let code = locale == "de" ? "EUR" : "USD"
     let money = try Money(amount, currency: Currency(code))
-    #expect(try money.formatted(locale: SheetLocale(locale), style: AmountStyle(sign: sign)) == expected)
+    #expect(
+      try money.formatted(locale: SheetLocale(locale), style: AmountStyle(sign: sign)) == expected)
   }
 
   @Test(arguments: [
@@ -69,31 +73,44 @@ struct MoneyFormatterTests {
   ])
   func namesTheCurrencyAsAsked(width: AmountStyle.UnitWidth, expected: String) throws {
     let money = try Money("5", currency: Currency("CAD"))
-    #expect(try money.formatted(locale: SheetLocale("en-US"), style: AmountStyle(unitWidth: width)) == expected)
+    #expect(
+      try money.formatted(locale: SheetLocale("en-US"), style: AmountStyle(unitWidth: width))
+        == expected)
   }
 
   @Test func neverHidesDigitsTheAmountCarries() throws {
     // IQD: ISO 4217 has 3 minor units, CLDR displays 0.
     let iqd = try Currency("IQD")
-    #expect(try Money("1.25", currency: iqd).formatted(locale: SheetLocale("en")) == "IQD\(Self.nbsp)1.25")
-    #expect(try Money("1500", currency: iqd).formatted(locale: SheetLocale("en")) == "IQD\(Self.nbsp)1,500")
+    #expect(
+      try Money("1.25", currency: iqd).formatted(locale: SheetLocale("en")) == "IQD\(Self.nbsp)1.25"
+    )
+    #expect(
+      try Money("1500", currency: iqd).formatted(locale: SheetLocale("en"))
+        == "IQD\(Self.nbsp)1,500")
   }
 
-  @Test(arguments: ["en-US", "de-CH", "ar", "he", "hi", "ja", "zh-Hant", "ru", "pl", "fr", "tr", "th"])
+  @Test(arguments: [
+    "en-US", "de-CH", "ar", "he", "hi", "ja", "zh-Hant", "ru", "pl", "fr", "tr", "th",
+  ])
   func agreesWithRawICU(locale: String) throws {
     let sheetLocale = try SheetLocale(locale)
     let raw = try ICUNumberFormatter(locale: ICULocale(parsing: locale), skeleton: "currency/EUR")
     let eur = try Currency("EUR")
     let cached = try CurrencyFormatter(locale: sheetLocale, currency: eur)
-    for text in ["0", "0.01", "-1.5", "19.99", "1234567.89", "-9999999.99", "9999999999999999.99", "-0.07"] {
+    for text in [
+      "0", "0.01", "-1.5", "19.99", "1234567.89", "-9999999.99", "9999999999999999.99", "-0.07",
+    ] {
       let money = try Money(text, currency: eur)
       let expected = try raw.format(decimal: text)
       #expect(try money.formatted(locale: sheetLocale) == expected)
       #expect(try cached.string(for: money) == expected)
     }
     for (code, text) in [("KWD", "-1234.567"), ("JPY", "987654321"), ("BHD", "0.001")] {
-      let other = try ICUNumberFormatter(locale: ICULocale(parsing: locale), skeleton: "currency/\(code)")
-      #expect(try Money(text, currency: Currency(code)).formatted(locale: sheetLocale) == other.format(decimal: text))
+      let other = try ICUNumberFormatter(
+        locale: ICULocale(parsing: locale), skeleton: "currency/\(code)")
+      #expect(
+        try Money(text, currency: Currency(code)).formatted(locale: sheetLocale)
+          == other.format(decimal: text))
     }
   }
 }

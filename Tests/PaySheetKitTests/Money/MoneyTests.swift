@@ -22,7 +22,9 @@ struct MoneyTests {
     #expect(money.wireValue == wire)
   }
 
-  @Test(arguments: [("1.5", "JPY", 0), ("1.234", "USD", 2), ("1.2345", "KWD", 3), ("0.001", "EUR", 2)])
+  @Test(arguments: [
+    ("1.5", "JPY", 0), ("1.234", "USD", 2), ("1.2345", "KWD", 3), ("0.001", "EUR", 2),
+  ])
   func refusesDigitsTheCurrencyCannotCarry(text: String, code: String, allowed: Int) throws {
     let currency = try Currency(code)
     #expect(throws: PaySheetError.tooManyFractionDigits(text, currency: code, allowed: allowed)) {
@@ -58,13 +60,17 @@ struct MoneyTests {
     let money = try Money(Decimal(string: "19.99")!, currency: Currency("USD"))
     #expect(money.minorUnits == 1999)
     #expect(money.amount == Decimal(string: "19.99")!)
-    #expect(try Money(Decimal(string: "1.234")!, currency: Currency("KWD")).amount == Decimal(string: "1.234")!)
+    #expect(
+      try Money(Decimal(string: "1.234")!, currency: Currency("KWD")).amount == Decimal(
+        string: "1.234")!)
   }
 
   @Test func refusesNaNAndHugeDecimals() throws {
     let usd = try Currency("USD")
     #expect(throws: PaySheetError.self) { try Money(Decimal.nan, currency: usd) }
-    #expect(throws: PaySheetError.self) { try Money(Decimal.greatestFiniteMagnitude, currency: usd) }
+    #expect(throws: PaySheetError.self) {
+      try Money(Decimal.greatestFiniteMagnitude, currency: usd)
+    }
     #expect(throws: PaySheetError.self) { try Money("99999999999999999", currency: usd) }
     #expect(throws: Never.self) { try Money("9999999999999999", currency: usd) }
   }
@@ -81,7 +87,8 @@ struct MoneyTests {
   }
 
   @Test(arguments: [
-    ("1.02", "1.00"), ("1.03", "1.05"), ("1.07", "1.05"), ("1.08", "1.10"), ("-1.08", "-1.10"), ("2.00", "2.00"),
+    ("1.02", "1.00"), ("1.03", "1.05"), ("1.07", "1.05"), ("1.08", "1.10"), ("-1.08", "-1.10"),
+    ("2.00", "2.00"),
   ])
   func roundsSwissFrancsToCashIncrement(text: String, cash: String) throws {
     let money = try Money(text, currency: Currency("CHF"))
@@ -97,7 +104,8 @@ struct MoneyTests {
     let money = try Money("0.10", currency: Currency("USD"))
     let json = String(decoding: try JSONEncoder().encode(money), as: UTF8.self)
     #expect(json.contains(#""amount":"0.10""#))
-    let decoded = try JSONDecoder().decode(Money.self, from: Data(#"{"amount":"1.234","currency":"KWD"}"#.utf8))
+    let decoded = try JSONDecoder().decode(
+      Money.self, from: Data(#"{"amount":"1.234","currency":"KWD"}"#.utf8))
     #expect(decoded.minorUnits == 1234)
     #expect(throws: (any Error).self) {
       try JSONDecoder().decode(Money.self, from: Data(#"{"amount":"1.5","currency":"JPY"}"#.utf8))

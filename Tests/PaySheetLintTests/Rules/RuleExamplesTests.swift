@@ -11,11 +11,16 @@ import Testing
 struct FixedRowChecker: LineFitChecker {
   var defaultProfiles: [String] { ["test-row"] }
 
-  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String: MeasuredLine] {
+  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String:
+    MeasuredLine]
+  {
     func fit(_ key: String) -> MeasuredLine? {
-      guard let text = catalog.strings[key]?.localizations[language]?.stringUnit?.value else { return nil }
+      guard let text = catalog.strings[key]?.localizations[language]?.stringUnit?.value else {
+        return nil
+      }
       return MeasuredLine(
-        text: text, fit: LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns))
+        text: text,
+        fit: LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns))
     }
     var result: [String: MeasuredLine] = [:]
     for key in catalog.strings.keys where !key.hasSuffix(".short") {
