@@ -32,7 +32,7 @@ public struct GenericTotalLabelRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .sheet(let sheet, let document) = subject else { return [] }
     var hits: [RuleHit] = []
-    var names: [(String, String, [JSONStep])] = [
+    var names: [(String, String, [JSONPathStep])] = [
       ("merchant", sheet.total.merchant.text, ["total", "merchant"])
     ]
     if let via = sheet.total.via { names.append(("app", via.text, ["total", "via"])) }
@@ -42,7 +42,7 @@ public struct GenericTotalLabelRule: LintRule {
       guard Self.genericWords.contains(folded) else { continue }
       hits.append(
         RuleHit(
-          at: document.position(at: path),
+          at: document.node(at: path).position,
           "the total's \(role) is '\(name)', a generic word: the sheet would read 'PAY \(name.uppercased())'; use the business name the customer sees on the bank statement"
         ))
     }

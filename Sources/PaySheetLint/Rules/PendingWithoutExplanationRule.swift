@@ -34,7 +34,7 @@ public struct PendingWithoutExplanationRule: LintRule {
       guard case .pending(let label, nil) = item else { continue }
       hits.append(
         RuleHit(
-          at: document.position(at: ["items", .index(index)]), key: label.key,
+          at: document.node(at: ["items", .index(index)]).position, key: label.key,
           "the pending item '\(label.key)' has no explanation: add one (such as pending.explanation) that says why the amount is not final"
         ))
     }

@@ -30,7 +30,7 @@ public struct TooManyItemsRule: LintRule {
     guard sheet.items.count > limit else { return [] }
     return [
       RuleHit(
-        at: document.position(at: ["items", .index(limit)]),
+        at: document.node(at: ["items", .index(limit)]).position,
         "the sheet has \(sheet.items.count) summary items, more than \(limit): show a subtotal instead of listing each product"
       )
     ]
