@@ -188,7 +188,8 @@ func lintCase(rounds: Int) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   let catalog = root.appendingPathComponent("Localizations/PaymentSheet.xcstrings").path
   let sheets = root.appendingPathComponent("Examples/sheets").path
-  var configuration = try LintConfiguration(contentsOf: root.appendingPathComponent(".paysheet.json"))
+  var configuration = try LintConfiguration(
+    contentsOf: root.appendingPathComponent(".paysheet.json"))
   configuration.strict = true
   let samples = try Linter.inputFiles([sheets]).map { file in
     try PaymentSheet(json: Data(contentsOf: URL(fileURLWithPath: file.path)))
