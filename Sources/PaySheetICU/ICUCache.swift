@@ -5,12 +5,9 @@ import Synchronization
 /// Opening an ICU formatter costs far more than using one, so each signature is opened once.
 /// The creator runs outside the lock: two threads may both create a value for a new key, and
 /// the first one stored wins, which costs a little work once but never blocks other keys.
-///
-/// The lookup is `@inlinable` so that callers in other modules get it specialized for their
-/// key type: unspecialized, hashing through generic witnesses cost more than the lookup.
 package final class ICUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  @usableFromInline let storage = Mutex<[Key: Value]>([:])
-  @usableFromInline let limit: Int
+  private let storage = Mutex<[Key: Value]>([:])
+  private let limit: Int
 
   /// - Parameter limit: entries kept before the cache is emptied, so that a stream of
   ///   distinct requests (a server fed arbitrary locales) cannot grow it without bound.
@@ -18,7 +15,6 @@ package final class ICUCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
     self.limit = limit
   }
 
-  @inlinable
   package func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
     if let cached = storage.withLock({ $0[key] }) { return cached }
     let created = try create()

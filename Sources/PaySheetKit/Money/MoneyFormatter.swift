@@ -15,16 +15,6 @@ public struct MoneyFormatter: Sendable, Hashable {
     self.style = style
   }
 
-  /// The cache key: what decides the skeleton, in small values that hash quickly.
-  private struct Signature: Hashable, Sendable {
-    let locale: String
-    let currency: String
-    let style: AmountStyle
-    let fractionDigits: Int
-  }
-
-  private static let formatters = ICUCache<Signature, ICUNumberFormatter>()
-
   /// The amount in this locale's currency format.
   public func string(for money: Money) throws(PaySheetError) -> String {
     let formatter = try formatter(
@@ -37,16 +27,20 @@ public struct MoneyFormatter: Sendable, Hashable {
   func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError)
     -> ICUNumberFormatter
   {
-    let key = Signature(
-      locale: locale.icuIdentifier, currency: currency.code, style: style,
-      fractionDigits: fractionDigits ?? -1)
+    let signature = ICUNumberFormatter.CurrencySignature(
+      locale: locale.icu.identifier, currency: currency.code, options: options(fractionDigits))
     return try wrapICU { () throws(ICUError) in
-      try Self.formatters.value(for: key) { () throws(ICUError) in
-        try ICUNumberFormatter(
-          locale: locale.icu,
-          skeleton: style.skeleton(currency: currency, fractionDigits: fractionDigits))
+      try ICUNumberFormatter.cachedCurrency(signature, locale: locale.icu) {
+        style.skeleton(currency: currency, fractionDigits: fractionDigits)
       }
     }
+  }
+
+  /// Style and forced digits as one number for the cache signature.
+  private func options(_ fractionDigits: Int?) -> Int {
+    let sign = AmountStyle.SignDisplay.allCases.firstIndex(of: style.sign)!
+    let width = AmountStyle.UnitWidth.allCases.firstIndex(of: style.unitWidth)!
+    return ((fractionDigits ?? -1) + 1) * 100 + sign * 10 + width
   }
 
   /// The fraction digits to force, or nil when CLDR's display digits show the whole amount.
