@@ -39,20 +39,15 @@ public struct PluralCategoriesRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      for (language, localization) in entry.localizations {
-        guard let needed = PluralForms.categories(language) else { continue }
-        for group in PluralForms.groups(in: localization) {
-          let missing = needed.subtracting(group.categories)
-          guard !missing.isEmpty else { continue }
-          let names = PluralForms.list(missing)
-          hits.append(
-            RuleHit(
-              at: group.position, key: key, language: language,
-              "the \(language) plural forms\(group.label) lack \(names): \(language) needs \(PluralForms.list(needed)) under CLDR"
-            ))
-        }
-      }
+    PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
+      let missing = needed.subtracting(group.categories)
+      guard !missing.isEmpty else { return }
+      let names = PluralForms.list(missing)
+      hits.append(
+        RuleHit(
+          at: group.position, key: key, language: language,
+          "the \(language) plural forms\(group.label) lack \(names): \(language) needs \(PluralForms.list(needed)) under CLDR"
+        ))
     }
     return hits
   }
@@ -60,6 +55,20 @@ public struct PluralCategoriesRule: LintRule {
 
 /// The plural forms of localizations, and the forms each language needs.
 enum PluralForms {
+  /// Calls `body` with every set of plural variations in `catalog` whose language CLDR
+  /// knows, and the categories that language uses.
+  static func forEachGroup(
+    in catalog: StringCatalog,
+    _ body: (_ key: String, _ language: String, _ needed: Set<String>, Group) -> Void
+  ) {
+    for (key, entry) in catalog.strings {
+      for (language, localization) in entry.localizations {
+        guard let needed = categories(language) else { continue }
+        for group in groups(in: localization) { body(key, language, needed, group) }
+      }
+    }
+  }
+
   /// One set of plural variations and where it is.
   struct Group {
     var categories: Set<String>

@@ -45,19 +45,14 @@ public struct UnusedPluralCategoriesRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      for (language, localization) in entry.localizations {
-        guard let needed = PluralForms.categories(language) else { continue }
-        for group in PluralForms.groups(in: localization) {
-          let unused = group.categories.subtracting(needed).subtracting(["zero"])
-          for category in unused.sorted() {
-            hits.append(
-              RuleHit(
-                at: group.formPositions[category] ?? group.position, key: key, language: language,
-                "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
-              ))
-          }
-        }
+    PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
+      let unused = group.categories.subtracting(needed).subtracting(["zero"])
+      for category in unused.sorted() {
+        hits.append(
+          RuleHit(
+            at: group.formPositions[category] ?? group.position, key: key, language: language,
+            "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
+          ))
       }
     }
     return hits
