@@ -48,10 +48,13 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       let rest = String(tag.utf8.dropFirst(Int(parsed))) ?? ""
       throw .malformed(text, reason: "'\(rest)' is not a valid subtag sequence")
     }
-    let canonical =
+    let canonicalized =
       (try? icuASCIIString("canonicalize locale") { buffer, capacity, status in
         psicu_locale_canonicalize(icuID, buffer, capacity, &status)
       }) ?? icuID
+    // Going through BCP 47 replaces deprecated codes ICU's canonicalizer keeps: iw → he,
+    // in → id, ji → yi.
+    let canonical = Self.roundTripped(canonicalized) ?? canonicalized
     let language = Self.part(canonical, 0)
     let script = Self.part(canonical, 1)
     let region = Self.part(canonical, 2)
@@ -86,6 +89,20 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
       return true
     default: return false
+    }
+  }
+
+  private static func roundTripped(_ id: String) -> String? {
+    guard
+      let tag = try? icuASCIIString(
+        "make language tag",
+        { buffer, capacity, status in
+          psicu_locale_to_language_tag(id, buffer, capacity, &status)
+        })
+    else { return nil }
+    var parsed: Int32 = 0
+    return try? icuASCIIString("parse language tag") { buffer, capacity, status in
+      psicu_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
     }
   }
 

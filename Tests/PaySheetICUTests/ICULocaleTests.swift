@@ -13,6 +13,8 @@ struct ICULocaleTests {
     ("pt-BR", "pt_BR", "pt-BR"),
     ("EN-us", "en_US", "en-US"),
     ("ar", "ar", "ar"),
+    ("iw", "he", "he"),  // deprecated ISO 639 codes become their replacements
+    ("in-ID", "id_ID", "id-ID"),
     ("en-XA", "en_XA", "en-XA"),  // pseudo-locales use ISO 3166's private-use XA–XZ
     ("ar-XB", "ar_XB", "ar-XB"),
   ])
