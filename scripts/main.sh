@@ -5,11 +5,11 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh -c release --product paysheet
 bin=".build/release/paysheet"
 
-echo "== the example sheets in a handful of languages"
+echo "== the example sheets in a handful of languages, measured on the compact phone"
 for sheet in Examples/sheets/*.json; do
   for locale in en de ar ja ru; do
     echo "-- $(basename "$sheet" .json)"
-    "$bin" render "$sheet" --locale "$locale"
+    "$bin" render "$sheet" --locale "$locale" --profile iphone-se
   done
 done
 
