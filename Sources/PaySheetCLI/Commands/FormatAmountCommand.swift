@@ -9,7 +9,7 @@ struct FormatAmountCommand: Command {
   static let discussion = """
     DECIMAL is written with ASCII digits and '.', such as 19.99 or -2.50. With '-', one
     decimal is read from each line of standard input and one formatted amount is written per
-    line as it arrives. A bad line is reported as <stdin>:LINE; the command stops there
+    line as it arrives; a line may be up to 1024 bytes long. A bad line is reported as <stdin>:LINE; the command stops there
     unless --keep-going is given, and exits 2 if any line was bad.
     """
   static let options: [OptionSpec] = [
@@ -77,8 +77,13 @@ struct FormatAmountCommand: Command {
     }
     let keepGoing = arguments.flag("keep-going")
     var failed = false
-    console.forEachInputLine { lineNumber, bytes in
+    console.forEachInputLine { lineNumber, line in
       do {
+        let bytes: ArraySlice<UInt8>
+        switch line {
+        case .bytes(let lineBytes): bytes = lineBytes
+        case .tooLong(let limit): throw InputText.LineTooLong(limit: limit)
+        }
         let text = try InputText.line(bytes)
         console.print(try format(text))
         return true

@@ -74,30 +74,21 @@ public final class Console {
 
   /// Standard input split into lines as they arrive, without the line ends ("\n" or "\r\n").
   ///
-  /// `body` gets the 1-based line number and the line's bytes; it returns false to stop.
-  public func forEachInputLine(_ body: (Int, ArraySlice<UInt8>) throws -> Bool) rethrows {
-    var pending: [UInt8] = []
-    var lineNumber = 0
+  /// `body` gets the 1-based line number and the line; it returns false to stop. A line
+  /// longer than `limit` bytes comes as `.tooLong` as soon as that is known, so that input
+  /// without line ends is read only as far as the limit when `body` stops there.
+  func forEachInputLine(
+    limit: Int = InputLines.maximumLineBytes, _ body: (Int, InputLine) throws -> Bool
+  ) rethrows {
+    var lines = InputLines(limit: limit)
     while let chunk = readChunk() {
-      pending.append(contentsOf: chunk)
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        lineNumber += 1
-        var end = newline
-        if end > start && pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        guard try body(lineNumber, pending[start..<end]) else {
-          flush()
-          return
-        }
-        start = newline + 1
+      guard try lines.feed(chunk, body) else {
+        flush()
+        return
       }
-      pending.removeSubrange(..<start)
       flush()
     }
-    if !pending.isEmpty {
-      lineNumber += 1
-      _ = try body(lineNumber, pending[...])
-    }
+    try lines.finish(body)
     flush()
   }
 }

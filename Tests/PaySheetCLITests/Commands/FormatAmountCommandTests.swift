@@ -163,3 +163,78 @@ struct ExecutableTests {
     #expect(lines.last == "₹999.50")
   }
 }
+
+/// Standard input that is long and has no line end: refused at the limit, not collected.
+struct FormatAmountStreamLimitTests {
+  /// A console whose input is `total` digits with no line end, in 64 KiB chunks, counting
+  /// the chunks the command asked for.
+  final class EndlessDigits: @unchecked Sendable {
+    var remaining: Int
+    var chunksRead = 0
+    var tailSent = false
+    var output: [UInt8] = []
+    var errors: [UInt8] = []
+    let tail: [UInt8]
+    init(total: Int, tail: [UInt8] = []) {
+      remaining = total
+      self.tail = tail
+    }
+
+    func console() -> Console {
+      Console(
+        readChunk: {
+          if self.remaining == 0 {
+            if self.tail.isEmpty || self.tailSent { return nil }
+            self.tailSent = true
+            return self.tail
+          }
+          let count = min(self.remaining, 65536)
+          self.remaining -= count
+          self.chunksRead += 1
+          return [UInt8](repeating: UInt8(ascii: "9"), count: count)
+        },
+        writeOut: { self.output += $0 },
+        writeErr: { self.errors += $0 })
+    }
+  }
+
+  @Test func refusesALineWithoutEndAfterTheFirstChunk() {
+    let input = EndlessDigits(total: 16 << 20)
+    let code = PaySheetTool.run(
+      ["format-amount", "--locale", "en", "--currency", "USD", "-"], console: input.console())
+    #expect(code == .usageOrInput)
+    #expect(
+      String(decoding: input.errors, as: UTF8.self)
+        == "paysheet: error: <stdin>:1: line is longer than 1024 bytes; write one value per line\n")
+    #expect(input.output.isEmpty)
+    // One chunk of 16 MiB was read: the command stopped at the limit.
+    #expect(input.chunksRead == 1)
+  }
+
+  @Test func keepsGoingPastALongLineAndNumbersTheNextLines() {
+    let input = EndlessDigits(total: 3 << 20, tail: Array("\n2\n".utf8))
+    let code = PaySheetTool.run(
+      ["format-amount", "--locale", "en", "--currency", "USD", "--keep-going", "-"],
+      console: input.console())
+    #expect(code == .usageOrInput)
+    #expect(String(decoding: input.output, as: UTF8.self) == "$2.00\n")
+    #expect(
+      String(decoding: input.errors, as: UTF8.self)
+        == "paysheet: error: <stdin>:1: line is longer than 1024 bytes; write one value per line\n")
+  }
+
+  @Test func aLineOfTheLimitIsReadAndOneByteMoreIsNot() {
+    let nines = String(repeating: "9", count: 1024)
+    let result = runTool(
+      ["format-amount", "--locale", "en", "--currency", "USD", "--keep-going", "-"],
+      input: Array((nines + "\r\n" + nines + "9\n1\n").utf8), chunkSize: 100)
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.output == "$1.00\n")
+    let lines = result.errors.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("paysheet: error: <stdin>:1: invalid amount '999"))
+    #expect(
+      lines[1]
+        == "paysheet: error: <stdin>:2: line is longer than 1024 bytes; write one value per line")
+  }
+}
