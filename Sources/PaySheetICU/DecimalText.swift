@@ -17,8 +17,13 @@ package struct DecimalText: Hashable, Sendable, CustomStringConvertible {
     case tooManyDigits(limit: Int)
   }
 
-  /// The most digits accepted, so that every amount fits an `Int64` count of minor units.
-  package static let digitLimit = 18
+  /// The most significant digits accepted: as many as `Int64.max` has, so that every
+  /// `Int64` count of minor units can be read back from the text the library writes.
+  ///
+  /// Digits that do not change the value are not counted: leading zeros, and zeros at the
+  /// end of the fraction, so that "1.0000000000000000000" (20 digits as written, 1
+  /// significant) and KWD's "1000000000000000.000" (19 as written, 16 significant) are read.
+  package static let digitLimit = 19
 
   /// Reads `-?[0-9]+(\.[0-9]+)?`; nothing else (no exponent, grouping, spaces or NaN).
   package init(parsing text: some StringProtocol) throws(ParseError) {
@@ -54,7 +59,9 @@ package struct DecimalText: Hashable, Sendable, CustomStringConvertible {
     let fractionDigits = max(fraction, 0)
     let leadingZeros = digits.prefix(digits.count - fractionDigits - 1).prefix { $0 == 0 }.count
     digits.removeFirst(leadingZeros)
-    guard digits.count <= Self.digitLimit else { throw .tooManyDigits(limit: Self.digitLimit) }
+    guard Self.significantCount(digits, fractionDigits: fractionDigits) <= Self.digitLimit else {
+      throw .tooManyDigits(limit: Self.digitLimit)
+    }
     self.isNegative = negative && digits.contains { $0 != 0 }
     self.digits = digits
     self.fractionDigits = fractionDigits
@@ -72,6 +79,16 @@ package struct DecimalText: Hashable, Sendable, CustomStringConvertible {
     self.isNegative = units < 0
     self.digits = reversed.reversed()
     self.fractionDigits = scale
+  }
+
+  /// The digits that carry the value: from the first nonzero digit to the last digit that
+  /// is either in the integer part or a nonzero fraction digit.
+  private static func significantCount(_ digits: [UInt8], fractionDigits: Int) -> Int {
+    let integerCount = digits.count - fractionDigits
+    var end = digits.count
+    while end > integerCount, digits[end - 1] == 0 { end -= 1 }
+    guard let first = digits[..<end].firstIndex(where: { $0 != 0 }) else { return 0 }
+    return end - first
   }
 
   private static let nonFiniteSpellings: Set<String> = [

@@ -21,11 +21,27 @@ struct DecimalTextTests {
     #expect(throws: DecimalText.ParseError.self) { try DecimalText(parsing: input) }
   }
 
-  @Test func refusesMoreDigitsThanAnInt64Holds() {
-    #expect(throws: DecimalText.ParseError.tooManyDigits(limit: 18)) {
-      try DecimalText(parsing: String(repeating: "9", count: 19))
+  @Test func refusesMoreSignificantDigitsThanAnInt64Holds() {
+    #expect(throws: DecimalText.ParseError.tooManyDigits(limit: 19)) {
+      try DecimalText(parsing: String(repeating: "9", count: 20))
     }
-    #expect(throws: Never.self) { try DecimalText(parsing: String(repeating: "9", count: 18)) }
+    #expect(throws: DecimalText.ParseError.tooManyDigits(limit: 19)) {
+      try DecimalText(parsing: "0.00" + String(repeating: "1", count: 20))
+    }
+    #expect(throws: Never.self) { try DecimalText(parsing: String(repeating: "9", count: 19)) }
+  }
+
+  @Test(arguments: [
+    ("1000000000000000.000", "1000000000000000.000"),
+    ("1.0000000000000000000", "1.0000000000000000000"),
+    ("-0.000000000000000001", "-0.000000000000000001"),
+    ("0000000000000000000001.10", "1.10"),
+    ("9223372036854775.807", "9223372036854775.807"),
+    ("1000000000000000000", "1000000000000000000"),
+  ])
+  func countsSignificantDigitsNotDigitsAsWritten(input: String, written: String) throws {
+    // Kept as written apart from leading zeros: zeros after the point matter to plural rules.
+    #expect(try DecimalText(parsing: input).description == written)
   }
 
   @Test(arguments: [

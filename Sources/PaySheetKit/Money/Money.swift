@@ -72,16 +72,26 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     } else {
       digits += repeatElement(0, count: scale - number.fractionDigits)
     }
-    var units: Int64 = 0
+    // The magnitude is collected unsigned so that Int64.min, one more than Int64.max in
+    // magnitude, reads back as well as Int64.max.
+    let largest = number.isNegative ? Int64.min.magnitude : Int64.max.magnitude
+    var magnitude: UInt64 = 0
     for digit in digits {
-      let (shifted, overflow1) = units.multipliedReportingOverflow(by: 10)
-      let (added, overflow2) = shifted.addingReportingOverflow(Int64(digit))
-      guard !overflow1, !overflow2 else {
-        throw .invalidAmount(text, reason: "too large for \(currency.code)")
+      let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+      let (added, overflow2) = shifted.addingReportingOverflow(UInt64(digit))
+      guard !overflow1, !overflow2, added <= largest else {
+        throw .invalidAmount(text, reason: Self.tooLarge(currency))
       }
-      units = added
+      magnitude = added
     }
-    self.init(minorUnits: number.isNegative ? -units : units, currency: currency)
+    let units = number.isNegative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+    self.init(minorUnits: units, currency: currency)
+  }
+
+  /// Why an amount beyond the `Int64` range of minor units is refused, with the bound.
+  private static func tooLarge(_ currency: Currency) -> String {
+    let bound = DecimalText(units: .max, scale: currency.minorUnitDigits)
+    return "too large for \(currency.code); the largest amount is \(bound)"
   }
 
   static func roundsAway(dropped: [UInt8], lastKept: UInt8, rule: RoundingRule) -> Bool {

@@ -112,3 +112,58 @@ struct MoneyTests {
     }
   }
 }
+
+/// What the library writes as a wire value, it reads back.
+struct MoneyRoundTripTests {
+  /// Every code `Currency` accepts, found by trying every three capital letters.
+  static let currencies: [Currency] = {
+    let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
+    var found: [Currency] = []
+    for a in letters {
+      for b in letters {
+        for c in letters {
+          if let currency = try? Currency(String([a, b, c])) { found.append(currency) }
+        }
+      }
+    }
+    return found
+  }()
+
+  @Test func findsTheCurrenciesOfEveryMinorUnit() {
+    #expect(Self.currencies.count > 100)
+    #expect(Set(Self.currencies.map(\.minorUnitDigits)).isSuperset(of: [0, 2, 3]))
+  }
+
+  @Test func everyCurrencysLargestAndSmallestAmountsReadBack() throws {
+    for currency in Self.currencies {
+      for units in [Int64.max, Int64.min, Int64.max - 1, Int64.min + 1, 0, -1] {
+        let money = Money(minorUnits: units, currency: currency)
+        let read = try Money(money.wireValue, currency: currency)
+        #expect(read == money, "\(money.wireValue) \(currency.code)")
+      }
+    }
+  }
+
+  @Test func oneMinorUnitPastTheLargestIsRefusedWithTheBound() {
+    let kwd = try! Currency("KWD")
+    #expect(throws: PaySheetError.self) { try Money("9223372036854775.808", currency: kwd) }
+    #expect(throws: PaySheetError.self) { try Money("-9223372036854775.809", currency: kwd) }
+    do {
+      _ = try Money("9223372036854775.808", currency: kwd)
+    } catch {
+      #expect("\(error)".contains("too large for KWD; the largest amount is 9223372036854775.807"))
+    }
+  }
+
+  @Test(arguments: [
+    ("1000000000000000.000", "KWD", Int64(1_000_000_000_000_000_000)),
+    ("1.0000000000000000000", "USD", 100),
+    ("0.0100000000000000000000", "USD", 1),
+    ("-92233720368547758.08", "USD", Int64.min),
+  ])
+  func readsAmountsWithZerosThatDoNotChangeTheValue(text: String, code: String, units: Int64)
+    throws
+  {
+    #expect(try Money(text, currency: Currency(code)).minorUnits == units)
+  }
+}
