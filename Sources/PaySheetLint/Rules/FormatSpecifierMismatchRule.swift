@@ -5,7 +5,9 @@ import PaySheetKit
 ///
 /// Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
 /// types do. One exception: a plural form other than `other` may leave the counted
-/// number out ("One item"), as Xcode allows.
+/// number out ("One item"), as Xcode allows. A plural form is held to the source's `other`
+/// form, which has every argument: the source's `one` may say "Every Day" while the `one`
+/// of a language that puts 21 in it too must show the number.
 public struct FormatSpecifierMismatchRule: LintRule {
   public static let id = "format-specifier-mismatch"
   public static let defaultSeverity = Severity.error
@@ -49,6 +51,18 @@ public struct FormatSpecifierMismatchRule: LintRule {
         ("en", RuleExample.plural([("one", "One Item"), ("other", "%lld Items")])),
         ("de", RuleExample.plural([("one", "Ein Artikel"), ("other", "%lld Artikel")])),
       ]),
+    .catalog(
+      key: "recurring.everyDays",
+      [
+        ("en", RuleExample.plural([("one", "Every Day"), ("other", "Every %lld Days")])),
+        (
+          "ru",
+          RuleExample.plural([
+            ("one", "Каждый %lld день"), ("few", "Каждые %lld дня"), ("many", "Каждые %lld дней"),
+            ("other", "Каждые %lld дня"),
+          ])
+        ),
+      ]),
   ]
 
   public init() {}
@@ -61,7 +75,7 @@ public struct FormatSpecifierMismatchRule: LintRule {
       guard !sourceUnits.isEmpty else { continue }
       for language in entry.localizations.keys where language != catalog.sourceLanguage {
         for unit in catalog.units(key: key, language: language) {
-          guard let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+          guard let source = Self.reference(for: unit, in: sourceUnits, of: catalog),
             let expected = try? Self.slots(source), let found = try? Self.slots(unit)
           else { continue }
           let mayOmit = unit.pluralCategory != nil && unit.pluralCategory != "other"
@@ -77,6 +91,24 @@ public struct FormatSpecifierMismatchRule: LintRule {
       }
     }
     return hits
+  }
+
+  /// The source unit a translation's arguments are compared with: for a plural form, the
+  /// source's `other` form at the same place, else the unit at the same place.
+  static func reference(
+    for unit: CatalogUnit, in sourceUnits: [CatalogUnit], of catalog: StringCatalog
+  )
+    -> CatalogUnit?
+  {
+    if unit.pluralCategory != nil,
+      let other = sourceUnits.first(where: {
+        $0.pluralCategory == "other" && $0.substitution == unit.substitution
+          && $0.device == unit.device
+      })
+    {
+      return other
+    }
+    return catalog.sourceUnit(for: unit, in: sourceUnits)
   }
 
   static func slots(_ unit: CatalogUnit) throws(FormatStringError) -> [Int: FormatArgumentSlot] {
