@@ -5,15 +5,17 @@ import PaySheetKit
 struct CatalogFmtCommand: Command {
   static let name = "catalog fmt"
   static let abstract = "Rewrite a String Catalog in Xcode's layout; --check only reports."
-  static let synopsis = "[--check] FILE"
+  static let synopsis = "[--check] [--force] FILE"
   static let discussion = """
     The file is read, its keys sorted as Xcode sorts them, and written back with Xcode's
     indentation and escaping, so that Xcode opening and saving it changes nothing. Values,
     comments and members PaySheetKit does not know are kept as they are. With --check
     nothing is written; the exit code is 1 when the file would change.
+    \(FileRewrite.help)
     """
   static let options: [OptionSpec] = [
-    .flag("check", "Do not write; exit 1 if the file is not in Xcode's layout.")
+    .flag("check", "Do not write; exit 1 if the file is not in Xcode's layout."),
+    .flag("force", "Rewrite a read-only file; write a hard-linked file in place."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -36,11 +38,7 @@ struct CatalogFmtCommand: Command {
         "\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
       return .findings
     }
-    do {
-      try Data(formatted).write(to: url, options: .atomic)
-    } catch {
-      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot write file")
-    }
+    try FileRewrite(force: arguments.flag("force")).replace(path, with: formatted)
     console.print("formatted \(path)")
     return .success
   }

@@ -6,7 +6,7 @@ struct PseudoCommand: Command {
   static let name = "pseudo"
   static let abstract =
     "Write pseudo-languages (accented, expanded, right-to-left) into a copy of a catalog."
-  static let synopsis = "CATALOG --out FILE [--languages en-XA,en-XL,ar-XB]"
+  static let synopsis = "CATALOG --out FILE [--languages en-XA,en-XL,ar-XB] [--force]"
   static let discussion = """
     en-XA: Latin letters accented, in brackets, to show untranslated and truncated text.
     en-XL: longer by IBM's expansion guide (up to 10 characters +200%, 11-20 +100%,
@@ -14,10 +14,12 @@ struct PseudoCommand: Command {
     ar-XB: every word forced right to left with bidi controls.
     Format specifiers (%@, %lld, %1$@, %#@name@, %%) are kept as written and plural
     variations keep their categories. The input is never rewritten unless --out names it.
+    \(FileRewrite.help)
     """
   static let options: [OptionSpec] = [
     .value("out", "FILE", "Where to write the catalog with the pseudo-languages."),
     .value("languages", "LIST", "Comma-separated pseudo-languages (default: all three)."),
+    .flag("force", "Rewrite a read-only FILE; write a hard-linked FILE in place."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -42,11 +44,7 @@ struct PseudoCommand: Command {
     }
     let catalog = try StringCatalog(jsonBytes: bytes, file: path)
     let result = try PseudoLocalizer.pseudolocalize(catalog, languages: languages, file: path)
-    do {
-      try Data(result.xcodeBytes()).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
-      throw CatalogError(kind: .io, file: out, line: 1, column: 1, message: "cannot write file")
-    }
+    try FileRewrite(force: arguments.flag("force")).replace(out, with: result.xcodeBytes())
     let tags = languages.map(\.rawValue).joined(separator: ", ")
     console.print("wrote \(tags) for \(result.strings.count) keys to \(out)")
     return .success
