@@ -191,15 +191,13 @@ func lintCase(rounds: Int) throws {
   var configuration = try LintConfiguration(
     contentsOf: root.appendingPathComponent(".paysheet.json"))
   configuration.strict = true
-  let samples = try Linter.inputFiles([sheets]).map { file in
-    try PaymentSheet(json: Data(contentsOf: URL(fileURLWithPath: file.path)))
-  }
+  let samples = Linter.read(paths: [sheets]).sheets.map(\.sheet)
   let checker = SheetFitChecker(sheets: samples, profiles: try DeviceProfile.shipped())
   let linter = Linter(configuration: configuration, fitChecker: checker)
   var seconds: [Double] = []
   var count = 0
   for _ in 0..<rounds {
-    let (elapsed, found) = try time { try linter.lint(paths: [catalog, sheets]).count }
+    let (elapsed, found) = try time { linter.lint(Linter.read(paths: [catalog, sheets])).count }
     seconds.append(elapsed)
     count = found
   }

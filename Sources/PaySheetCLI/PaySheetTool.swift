@@ -63,9 +63,8 @@ public enum PaySheetTool {
       console.printError("paysheet: error: \(error)")
       console.printError("usage: paysheet \(command.name) \(command.synopsis)")
       return .usageOrInput
-    } catch let error as CatalogError {
-      let place = "\(error.file ?? "<input>"):\(error.line):\(error.column)"
-      console.printError("paysheet: error: \(place): \(error.message)")
+    } catch let error as InputError {
+      console.printError("paysheet: error: \(error.placeAndMessage)")
       return .usageOrInput
     } catch {
       console.printError("paysheet: error: \(error)")

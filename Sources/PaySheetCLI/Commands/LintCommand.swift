@@ -47,25 +47,25 @@ struct LintCommand: Command {
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    let findings: [Finding]
-    let linter: Linter
-    do {
-      linter = Linter(
-        configuration: configuration, fitChecker: try fitChecker(paths: paths, configuration))
-      findings = try linter.lint(paths: paths).map { finding in
-        var shown = finding
-        shown.file = displayPath(finding.file)
-        return shown
-      }.sorted()
-    } catch {
-      console.printError("paysheet: error: \(error)")
-      return .usageOrInput
+    let inputs = Linter.read(paths: paths)
+    let linter = Linter(
+      configuration: configuration,
+      fitChecker: try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration))
+    let findings = linter.lint(inputs).map { finding in
+      var shown = finding
+      shown.file = displayPath(finding.file)
+      return shown
+    }.sorted()
+    for problem in inputs.unreadable {
+      console.printError(
+        "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
     }
     let rules = linter.enabledRules.map {
       RuleDescriptor(id: $0.rule.id, summary: $0.rule.summary, severity: $0.severity)
     }
     let report = reporter.init().report(findings, rules: rules)
     if !report.isEmpty { console.print(String(report.dropLast())) }
+    if !inputs.unreadable.isEmpty { return .usageOrInput }
     if findings.contains(where: { $0.severity == .error }) { return .findings }
     if let stamp = arguments.value("stamp") {
       do {
@@ -78,18 +78,11 @@ struct LintCommand: Command {
     return .success
   }
 
-  /// Measures lines as the sample sheets among `paths` use them, on the shipped profiles
-  /// (or those of `--profiles FILE`), with the longest configured names on the total line.
-  static func fitChecker(paths: [String], _ configuration: LintConfiguration) throws
+  /// Measures lines as the sample sheets use them, on the shipped profiles, with the
+  /// longest configured names on the total line.
+  static func fitChecker(sheets: [PaymentSheet], _ configuration: LintConfiguration) throws
     -> SheetFitChecker
   {
-    var sheets: [PaymentSheet] = []
-    for file in try Linter.inputFiles(paths) where file.isSheet {
-      guard let data = FileManager.default.contents(atPath: file.path),
-        let sheet = try? PaymentSheet(json: data)
-      else { continue }
-      sheets.append(sheet)
-    }
     func longest(_ role: ConfiguredName.Role) -> DisplayName? {
       configuration.names.filter { $0.role == role }.map(\.text).max { $0.count < $1.count }
         .flatMap { try? DisplayName($0) }

@@ -53,11 +53,21 @@ struct PreviewCommand: Command {
     let profile = try DeviceProfile.named(
       arguments.value("profile") ?? defaultProfile, in: profiles)
     let paths = try arguments.positionals.isEmpty ? defaultSheets() : arguments.positionals
-    let sheets = try paths.map { path in
-      PreviewSheet(
-        name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-        sheet: try SheetFile.read(path))
+    // Every unreadable sheet is reported, and the others are still previewed.
+    var sheets: [PreviewSheet] = []
+    var unreadable = 0
+    for path in paths {
+      do {
+        sheets.append(
+          PreviewSheet(
+            name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+            sheet: try SheetFile.read(path)))
+      } catch {
+        console.printError("paysheet: error: \(error.placeAndMessage)")
+        unreadable += 1
+      }
     }
+    guard !sheets.isEmpty else { return .usageOrInput }
     let gallery = try Gallery(
       sheets: sheets, languages: languages, catalog: catalog, catalogName: catalogName,
       profile: profile)
@@ -72,7 +82,7 @@ struct PreviewCommand: Command {
         page, to: png, browser: browser, rowWidth: profile.rowWidth)
       console.print("\(png.path): \(size.width)×\(size.height) screenshot")
     }
-    return .success
+    return unreadable > 0 ? .usageOrInput : .success
   }
 
   /// `Examples/sheets/*.json` under the current folder, sorted by name: the package's

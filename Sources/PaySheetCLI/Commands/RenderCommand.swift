@@ -49,7 +49,7 @@ struct RenderCommand: Command {
       formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
         .format(sheet, fit: budget)
     } catch {
-      throw SheetFile.ReadError(path: path, message: error.description)
+      throw InputError(kind: .schema, file: path, line: 0, column: 0, message: error.description)
     }
     for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
     for line in formatted.overflows {
@@ -69,31 +69,8 @@ struct RenderCommand: Command {
 
 /// Reading sheet files with errors that name the file.
 enum SheetFile {
-  struct ReadError: Error, CustomStringConvertible {
-    let path: String
-    let message: String
-    var description: String { "\(path): \(message)" }
-  }
-
-  static func read(_ path: String) throws -> PaymentSheet {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ReadError(path: path, message: "cannot read file")
-    }
-    guard data.count <= 1 << 20 else {
-      throw ReadError(
-        path: path, message: "a sheet file is at most 1 MiB; this one is \(data.count) bytes")
-    }
-    guard String(validating: data, as: UTF8.self) != nil else {
-      throw ReadError(path: path, message: "not valid UTF-8")
-    }
-    do {
-      return try PaymentSheet(json: data)
-    } catch {
-      throw ReadError(path: path, message: error.description)
-    }
+  static func read(_ path: String) throws(InputError) -> PaymentSheet {
+    try PaymentSheet(contentsOf: URL(fileURLWithPath: path), displayPath: path)
   }
 }
 

@@ -6,230 +6,143 @@ extension StringCatalog {
   /// Reads a catalog from the bytes of an `.xcstrings` file.
   ///
   /// - Parameter file: the path reported in errors.
-  public init(jsonBytes: [UInt8], file: String? = nil) throws(CatalogError) {
-    do {
-      let root = try JSONNode.parse(jsonBytes)
-      try self.init(root)
-    } catch {
-      throw error.withFile(file)
-    }
+  public init(jsonBytes: [UInt8], file: String? = nil) throws(InputError) {
+    try self.init(reading: JSONReader.document(jsonBytes, file: file))
   }
 
+  /// The largest catalog read: the largest real catalogs are about 4 MB, and 256 MiB keeps a
+  /// stray file from being loaded whole.
+  public static let maximumFileSize = 256 << 20
+
   /// Reads a catalog from a file.
-  public init(contentsOf url: URL) throws(CatalogError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogError(
-        kind: .io, file: url.path, line: 1, column: 1, message: "cannot read file: \(error)")
-    }
-    try self.init(jsonBytes: [UInt8](data), file: url.path)
+  public init(contentsOf url: URL, displayPath: String? = nil) throws(InputError) {
+    let path = displayPath ?? url.path
+    let bytes = try InputFile.read(url, displayPath: path, limit: Self.maximumFileSize)
+    try self.init(jsonBytes: bytes, file: path)
   }
 
   /// Builds a catalog from parsed JSON; errors point at the offending node.
-  public init(_ root: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(root, what: "the catalog")
-    guard let sourceLanguage = try object.string("sourceLanguage") else {
-      throw object.missing("sourceLanguage")
-    }
-    guard let version = try object.string("version") else {
-      throw object.missing("version")
-    }
+  public init(_ root: JSONNode) throws(InputError) {
+    try self.init(reading: JSONReader(root, file: nil))
+  }
+
+  package init(reading document: JSONReader) throws(InputError) {
+    var object = try document.object("a String Catalog object")
+    let sourceLanguage = try object.required("sourceLanguage").string()
+    let version = try object.required("version").string()
     var strings = OrderedMap<CatalogEntry>()
-    if let node = object.take("strings") {
-      let members = try ObjectReader.members(of: node, what: "\"strings\"")
-      for member in members {
-        if strings.contains(key: member.key) {
-          throw CatalogError(
-            .schema, at: member.keyPosition ?? Self.origin, "duplicate string key \"\(member.key)\""
-          )
-        }
-        var entry = try CatalogEntry(member.value)
-        entry.keyPosition = member.keyPosition
-        strings[member.key] = entry
+    if var members = try object.take("strings")?.object() {
+      for (key, value) in members.takeAll() {
+        var entry = try CatalogEntry(reading: value)
+        entry.keyPosition = value.place
+        strings[key] = entry
       }
     }
     self.init(
       sourceLanguage: sourceLanguage, version: version, strings: strings,
-      extraMembers: object.remaining())
+      extraMembers: extras(object))
     memberOrder = object.order
   }
+}
 
-  static let origin = SourcePosition(line: 1, column: 1, offset: 0)
+/// The members nobody took, kept as written so that a round trip keeps them.
+private func extras(_ object: JSONObjectReader) -> OrderedMap<JSONNode> {
+  OrderedMap(object.remaining().map { ($0.key, $0.value) })
+}
+
+extension JSONObjectReader {
+  /// A member that is an object of data keys (languages, plural categories, names), each
+  /// read by `read`.
+  fileprivate mutating func map<T>(_ key: String, _ read: (JSONReader) throws(InputError) -> T)
+    throws(InputError) -> OrderedMap<T>?
+  {
+    guard var members = try take(key)?.object() else { return nil }
+    var result = OrderedMap<T>()
+    for (name, value) in members.takeAll() { result[name] = try read(value) }
+    return result
+  }
 }
 
 extension CatalogEntry {
-  init(_ node: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(node, what: "a string entry")
-    let comment = try object.string("comment")
-    let extractionState = try object.string("extractionState")
-    let shouldTranslate = try object.bool("shouldTranslate")
-    let localizations = try object.map("localizations") { node throws(CatalogError) in
-      try Localization(node)
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a string entry object")
+    let comment = try object.take("comment")?.string()
+    let extractionState = try object.take("extractionState")?.string()
+    let shouldTranslate = try object.take("shouldTranslate")?.bool()
+    let localizations = try object.map("localizations") { (node) throws(InputError) in
+      try Localization(reading: node)
     }
     self.init(
       comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate,
-      localizations: localizations ?? [:], extraMembers: object.remaining())
-    position = node.position
+      localizations: localizations ?? [:], extraMembers: extras(object))
+    position = reader.position
     memberOrder = object.order
   }
 }
 
 extension Localization {
-  init(_ node: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(node, what: "a localization")
-    let stringUnit = try object.take("stringUnit").map { node throws(CatalogError) in
-      try StringUnit(node)
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a localization object")
+    let stringUnit = try object.take("stringUnit").map { (node) throws(InputError) in
+      try StringUnit(reading: node)
     }
-    let variations = try object.take("variations").map { node throws(CatalogError) in
-      try Variations(node)
+    let variations = try object.take("variations").map { (node) throws(InputError) in
+      try Variations(reading: node)
     }
-    let substitutions = try object.map("substitutions") { node throws(CatalogError) in
-      try Substitution(node)
+    let substitutions = try object.map("substitutions") { (node) throws(InputError) in
+      try Substitution(reading: node)
     }
     self.init(
       stringUnit: stringUnit, variations: variations, substitutions: substitutions ?? [:],
-      extraMembers: object.remaining())
-    position = node.position
+      extraMembers: extras(object))
+    position = reader.position
     memberOrder = object.order
   }
 }
 
 extension StringUnit {
-  init(_ node: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(node, what: "a stringUnit")
-    let state = try object.string("state")
-    let valuePosition = object.position(of: "value")
-    guard let value = try object.string("value") else { throw object.missing("value") }
-    self.init(state: state, value: value, extraMembers: [:])
-    self.extraMembers = object.remaining()
-    self.valuePosition = valuePosition
-    position = node.position
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a stringUnit object")
+    let state = try object.take("state")?.string()
+    guard let valueMember = object.take("value") else {
+      throw reader.error("\(reader.path) has no 'value'; a stringUnit needs one")
+    }
+    let value = try valueMember.string()
+    self.init(state: state, value: value, extraMembers: extras(object))
+    self.valuePosition = valueMember.position
+    position = reader.position
     memberOrder = object.order
   }
 }
 
 extension Variations {
-  init(_ node: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(node, what: "variations")
-    let plural = try object.map("plural") { node throws(CatalogError) in try Localization(node) }
-    let device = try object.map("device") { node throws(CatalogError) in try Localization(node) }
-    self.init(plural: plural ?? [:], device: device ?? [:], extraMembers: object.remaining())
-    position = node.position
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a variations object")
+    let plural = try object.map("plural") { (node) throws(InputError) in
+      try Localization(reading: node)
+    }
+    let device = try object.map("device") { (node) throws(InputError) in
+      try Localization(reading: node)
+    }
+    self.init(plural: plural ?? [:], device: device ?? [:], extraMembers: extras(object))
+    position = reader.position
     memberOrder = object.order
   }
 }
 
 extension Substitution {
-  init(_ node: JSONNode) throws(CatalogError) {
-    var object = try ObjectReader(node, what: "a substitution")
-    let argNum = try object.int("argNum")
-    let formatSpecifier = try object.string("formatSpecifier")
-    let variations = try object.take("variations").map { node throws(CatalogError) in
-      try Variations(node)
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a substitution object")
+    let argNum = try object.take("argNum")?.canonicalInteger()
+    let formatSpecifier = try object.take("formatSpecifier")?.string()
+    let variations = try object.take("variations").map { (node) throws(InputError) in
+      try Variations(reading: node)
     }
     self.init(
       argNum: argNum, formatSpecifier: formatSpecifier, variations: variations,
-      extraMembers: object.remaining())
-    position = node.position
+      extraMembers: extras(object))
+    position = reader.position
     memberOrder = object.order
-  }
-}
-
-/// Takes known members out of a JSON object one by one, type-checking each, so that
-/// whatever is left over is exactly the set of unknown members to preserve.
-struct ObjectReader {
-  private var members: [String: JSONMember] = [:]
-  let order: [String]
-  let what: String
-  let position: SourcePosition?
-
-  init(_ node: JSONNode, what: String) throws(CatalogError) {
-    let list = try Self.members(of: node, what: what)
-    var order: [String] = []
-    for member in list {
-      if members[member.key] != nil {
-        throw CatalogError(
-          .schema, at: member.keyPosition ?? StringCatalog.origin,
-          "duplicate key \"\(member.key)\" in \(what)")
-      }
-      members[member.key] = member
-      order.append(member.key)
-    }
-    self.order = order
-    self.what = what
-    self.position = node.position
-  }
-
-  static func members(of node: JSONNode, what: String) throws(CatalogError) -> [JSONMember] {
-    guard case .object(let members) = node.value else {
-      throw CatalogError(
-        .schema, at: node.position ?? StringCatalog.origin,
-        "expected an object for \(what), found \(node.value.kindName)")
-    }
-    return members
-  }
-
-  mutating func take(_ key: String) -> JSONNode? {
-    members.removeValue(forKey: key)?.value
-  }
-
-  func position(of key: String) -> SourcePosition? {
-    members[key]?.value.position
-  }
-
-  mutating func string(_ key: String) throws(CatalogError) -> String? {
-    guard let node = take(key) else { return nil }
-    guard case .string(let text) = node.value else { throw mismatch(key, node, "a string") }
-    return text
-  }
-
-  mutating func bool(_ key: String) throws(CatalogError) -> Bool? {
-    guard let node = take(key) else { return nil }
-    guard case .bool(let flag) = node.value else { throw mismatch(key, node, "a boolean") }
-    return flag
-  }
-
-  mutating func int(_ key: String) throws(CatalogError) -> Int? {
-    guard let node = take(key) else { return nil }
-    // Only canonical integer literals, so that writing the Int back reproduces the text.
-    guard case .number(let literal) = node.value, let number = Int(literal),
-      String(number) == literal
-    else { throw mismatch(key, node, "an integer") }
-    return number
-  }
-
-  mutating func map<T>(_ key: String, _ transform: (JSONNode) throws(CatalogError) -> T)
-    throws(CatalogError) -> OrderedMap<T>?
-  {
-    guard let node = take(key) else { return nil }
-    var result = OrderedMap<T>()
-    for member in try Self.members(of: node, what: "\"\(key)\"") {
-      if result.contains(key: member.key) {
-        throw CatalogError(
-          .schema, at: member.keyPosition ?? StringCatalog.origin,
-          "duplicate key \"\(member.key)\" in \"\(key)\"")
-      }
-      result[member.key] = try transform(member.value)
-    }
-    return result
-  }
-
-  func missing(_ key: String) -> CatalogError {
-    CatalogError(
-      .schema, at: position ?? StringCatalog.origin, "\(what) is missing \"\(key)\"")
-  }
-
-  private func mismatch(_ key: String, _ node: JSONNode, _ expected: String) -> CatalogError {
-    CatalogError(
-      .schema, at: node.position ?? StringCatalog.origin,
-      "expected \(expected) for \"\(key)\", found \(node.value.kindName)")
-  }
-
-  /// The members nobody took, in their original order.
-  func remaining() -> OrderedMap<JSONNode> {
-    OrderedMap(order.compactMap { key in members[key].map { (key, $0.value) } })
   }
 }
 
@@ -242,7 +155,13 @@ extension StringCatalog {
       .object(self.strings.map { JSONMember(key: $0.key, value: $0.value.jsonNode()) }))
     return encodeObject(
       [
-        ("sourceLanguage", node(.string(sourceLanguage))), ("strings", strings),
+        ("sourceLanguage", node(.string(sourceLanguage))),
+        // A file without "strings" keeps none; a catalog built in code gets one, as Xcode's do.
+        (
+          "strings",
+          memberOrder.isEmpty || memberOrder.contains("strings") || !self.strings.isEmpty
+            ? strings : nil
+        ),
         ("version", node(.string(version))),
       ],
       extra: extraMembers, order: memberOrder)

@@ -7,7 +7,7 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
 
   public private(set) var keys: [String] = []
   public private(set) var values: [Value] = []
-  private var indexByKey: [String: Int] = [:]
+  private var indexByKey: [ExactString: Int] = [:]
 
   public init() {}
 
@@ -25,9 +25,9 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
 
   /// The value for `key`; assigning `nil` removes the entry, assigning to a new key appends it.
   public subscript(key: String) -> Value? {
-    get { indexByKey[key].map { values[$0] } }
+    get { indexByKey[ExactString(key)].map { values[$0] } }
     set {
-      if let index = indexByKey[key] {
+      if let index = indexByKey[ExactString(key)] {
         if let newValue {
           values[index] = newValue
         } else {
@@ -36,7 +36,7 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
           rebuildIndex()
         }
       } else if let newValue {
-        indexByKey[key] = keys.count
+        indexByKey[ExactString(key)] = keys.count
         keys.append(key)
         values.append(newValue)
       }
@@ -44,7 +44,7 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
   }
 
   /// Whether the map has an entry for `key`.
-  public func contains(key: String) -> Bool { indexByKey[key] != nil }
+  public func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
 
   /// The same entries with values transformed, in the same order.
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> OrderedMap<T> {
@@ -64,16 +64,34 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
   }
 
   private mutating func rebuildIndex() {
-    indexByKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    indexByKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (ExactString($1), $0) })
   }
 
   public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
-    lhs.keys == rhs.keys && lhs.values == rhs.values
+    lhs.keys.map(ExactString.init) == rhs.keys.map(ExactString.init) && lhs.values == rhs.values
   }
 }
 
 extension OrderedMap: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, Value)...) {
     self.init(elements)
+  }
+}
+
+/// A string compared by its exact Unicode scalars, not by canonical equivalence.
+///
+/// Swift's `String ==` treats "café" written with U+00E9 and with "e" + U+0301 as equal;
+/// Xcode keeps them as two keys of a catalog, so the catalog must too.
+package struct ExactString: Hashable, Sendable {
+  package let text: String
+
+  package init(_ text: String) { self.text = text }
+
+  package static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    for byte in text.utf8 { hasher.combine(byte) }
   }
 }

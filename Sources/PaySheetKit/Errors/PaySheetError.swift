@@ -72,9 +72,15 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The message without the field name, for a reader that names the field itself.
+  public var reason: String {
+    if case .invalidSheet(_, let reason) = self { return reason }
+    return description
+  }
+
   /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and
   /// shows control characters and invalid bytes escaped rather than sending them to a terminal.
-  static func clip(_ value: String) -> String {
+  package static func clip(_ value: String) -> String {
     var shown = ""
     var count = 0
     for scalar in value.unicodeScalars {

@@ -124,16 +124,17 @@ public struct SheetFormatter: Sendable {
     }
 
     mutating func line(for item: SummaryItem) throws(PaySheetError) -> SheetLine {
-      switch item {
-      case .item(let label, let amount):
+      let label = item.label
+      switch item.kind {
+      case .item(let amount):
         return try row(.item, label, amount: amount)
-      case .discount(let label, let amount):
+      case .discount(let amount):
         return try row(.discount, label, amount: amount)
-      case .pending(let label, let explanation):
+      case .pending(let explanation):
         let pending = try text.text(key: "platform.amountPending", strings: [])
         let detail = try explanation.map { (label) throws(PaySheetError) in try text.text(label) }
         return try row(.pending, label, amountText: pending, worstAmount: pending, detail: detail)
-      case .recurring(let label, let amount, let interval, let start, let end):
+      case .recurring(let amount, let interval, let start, let end):
         // One second line: when the charges start, else when they end, else how often
         // they come when that is not every single day, month or year.
         var detail: String?
@@ -151,10 +152,10 @@ public struct SheetFormatter: Sendable {
           detail = try text.text(key: key, count: interval.count, strings: [])
         }
         return try row(.recurring, label, amount: amount, detail: detail)
-      case .deferred(let label, let amount, let date):
+      case .deferred(let amount, let date):
         let detail = try text.text(key: "deferred.billedOn", strings: [try self.date(date)])
         return try row(.deferred, label, amount: amount, detail: detail)
-      case .reload(let label, let amount, let threshold):
+      case .reload(let amount, let threshold):
         let detail = try text.text(
           key: "reload.threshold", strings: [try amounts.string(for: threshold)])
         return try row(.reload, label, amount: amount, detail: detail)
@@ -216,7 +217,9 @@ public struct SheetFormatter: Sendable {
     mutating func line(for confirmation: Confirmation) throws(PaySheetError) -> SheetLine {
       switch confirmation {
       case .card(let network, let lastFour):
-        let label = SheetLabel("confirmation.card", arguments: [network.text, lastFour])
+        let label = try SheetLabel(
+          "confirmation.card",
+          arguments: [network, DisplayName(lastFour.digits, field: "lastFour")])
         return try row(.confirmation, label, amountText: nil, worstAmount: nil, detail: nil)
       case .paidWithApplePay:
         return try row(
@@ -249,9 +252,7 @@ public struct SheetFormatter: Sendable {
       var candidates = [(label.key, full)]
       let shortKey = label.key + SheetFormatter.shortSuffix
       if text.contains(shortKey) {
-        var short = label
-        short.key = shortKey
-        candidates.append((shortKey, try text.text(short)))
+        candidates.append((shortKey, try text.text(label.withKey(shortKey))))
       }
       var chosen: SheetLine?
       for (key, shown) in candidates {

@@ -44,7 +44,7 @@ struct SheetText {
   /// Extra `values` (a formatted date or amount) fill `%@` placeholders after the arguments.
   mutating func text(_ label: SheetLabel, values: [String] = []) throws(PaySheetError) -> String {
     let isolate = locale.isRightToLeft
-    let names = label.arguments.map { isolate ? "\u{2068}\($0)\u{2069}" : $0 }
+    let names = label.arguments.map { isolate ? "\u{2068}\($0.text)\u{2069}" : $0.text }
     return try text(key: label.key, count: label.count, strings: names + values)
   }
 

@@ -3,7 +3,7 @@ import PaySheetICU
 /// A locale that ICU has data for, accepted in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
 ///
 /// Creating one never falls back silently: `xx-YY` is an error, not root data.
-public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Codable {
+public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Encodable {
   package let icu: ICULocale
 
   public init(_ identifier: String) throws(PaySheetError) {
@@ -27,12 +27,6 @@ public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Codable 
   public var isRightToLeft: Bool { icu.isRightToLeft }
 
   public var description: String { identifier }
-
-  public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
-      try SheetLocale(text)
-    }
-  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

@@ -6,7 +6,7 @@ import PaySheetICU
 /// Three digit tables exist, and each property names the one it reads:
 /// ``minorUnitDigits`` (ISO 4217, what a payment carries), ``displayDigits`` (CLDR, what a
 /// price tag shows) and ``cashDigits`` with ``cashRoundingIncrement`` (CLDR cash: CHF 0.05).
-public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
+public struct Currency: Hashable, Sendable, CustomStringConvertible, Encodable {
   /// The three-letter ISO 4217 code, such as "EUR".
   public let code: String
   /// ISO 4217 minor units: JPY 0, USD 2, KWD 3.
@@ -49,12 +49,6 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Codable {
   public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
-
-  public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
-      try Currency(text)
-    }
-  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

@@ -167,18 +167,11 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Money: Codable {
+extension Money: Encodable {
   private enum CodingKeys: String, CodingKey { case amount, currency }
 
-  /// Decodes `{"amount": "19.99", "currency": "USD"}`; the amount is a string so that no
-  /// JSON number parser turns it into a binary floating-point value on the way.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let currency = try container.decode(Currency.self, forKey: .currency)
-    let text = try container.decode(String.self, forKey: .amount)
-    try self.init(text, currency: currency)
-  }
-
+  /// `{"amount": "19.99", "currency": "USD"}`: the amount as a string, so that no JSON
+  /// number reader turns it into a binary floating-point value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(wireValue, forKey: .amount)

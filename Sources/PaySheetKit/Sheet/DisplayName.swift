@@ -3,8 +3,11 @@
 /// Refused: empty names, names over 100 characters, and names with control characters,
 /// bidi controls (embeddings, overrides, isolates, marks) or other invisible format
 /// characters, which could reorder or hide the text around them on the sheet.
-public struct DisplayName: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertible {
   public let text: String
+  /// Where the name was read from; ignored by `==`.
+  public var position: SourcePosition? { anchor.position }
+  package var anchor = SourceAnchor()
 
   public static let maximumLength = 100
 
@@ -37,12 +40,6 @@ public struct DisplayName: Hashable, Sendable, Codable, CustomStringConvertible 
   }
 
   public var description: String { text }
-
-  public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
-      try DisplayName(text)
-    }
-  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

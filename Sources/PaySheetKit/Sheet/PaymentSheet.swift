@@ -1,84 +1,72 @@
-import Foundation
-
 /// A catalog key and what fills its placeholders: the label of a line, not its text.
 ///
 /// `arguments` fill `%@` placeholders in order (codes and names, never translated);
 /// `count` selects the plural form and fills the `%lld` placeholder.
-public struct SheetLabel: Hashable, Sendable, Codable {
-  public var key: String
-  public var arguments: [String]
-  public var count: Int?
+public struct SheetLabel: Hashable, Sendable {
+  public private(set) var key: String
+  public let arguments: [DisplayName]
+  public let count: Int?
+  /// Where the label was read from; ignored by `==`.
+  public var position: SourcePosition? { anchor.position }
+  package var anchor = SourceAnchor()
 
-  public init(_ key: String, arguments: [String] = [], count: Int? = nil) {
+  /// The counts a label takes: a plural form is chosen for a count of things on a sheet,
+  /// and a count past 999,999,999 is no count a payment sheet shows.
+  public static let counts: ClosedRange<Int> = 0...999_999_999
+
+  /// A label with no placeholders to fill.
+  public init(_ key: String) {
+    self.key = key
+    self.arguments = []
+    self.count = nil
+  }
+
+  public init(_ key: String, arguments: [DisplayName] = [], count: Int? = nil)
+    throws(PaySheetError)
+  {
+    if let count, !Self.counts.contains(count) {
+      throw .invalidSheet(
+        "count",
+        reason:
+          "\(count) is not a count from \(Self.counts.lowerBound) to \(Self.counts.upperBound)"
+      )
+    }
     self.key = key
     self.arguments = arguments
     self.count = count
   }
 
-  private enum CodingKeys: String, CodingKey { case key, arguments, count }
-
-  /// Reads `"summary.tax"` or `{"key": "summary.promoCode", "arguments": ["FRIDAY10"]}`.
-  public init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let key = try? single.decode(String.self) {
-      self.init(key)
-      return
-    }
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let key = try container.decode(String.self, forKey: .key)
-    let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
-    let count = try container.decodeIfPresent(Int.self, forKey: .count)
-    for argument in arguments {
-      do {
-        _ = try DisplayName(argument, field: "argument")
-      } catch {
-        throw DecodingError.dataCorruptedError(
-          forKey: .arguments, in: container, debugDescription: error.description)
-      }
-    }
-    if let count {
-      try container.check(
-        (0...999_999_999).contains(count), .count, "\(count) is not a count from 0 to 999999999")
-    }
-    self.init(key, arguments: arguments, count: count)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(key, forKey: .key)
-    if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
-    try container.encodeIfPresent(count, forKey: .count)
+  /// The same placeholders under another key, such as the `.short` sibling.
+  package func withKey(_ key: String) -> SheetLabel {
+    var copy = self
+    copy.key = key
+    return copy
   }
 }
 
 /// How often a recurring charge repeats: every `count` days, months or years.
-public struct RecurringInterval: Hashable, Sendable, Codable {
-  public enum Unit: String, Hashable, Sendable, Codable, CaseIterable { case day, month, year }
+public struct RecurringInterval: Hashable, Sendable {
+  public enum Unit: String, Hashable, Sendable, CaseIterable { case day, month, year }
 
-  public var unit: Unit
-  public var count: Int
+  public let unit: Unit
+  public let count: Int
+
+  /// The counts an interval takes: up to 999 units, far past any billing cycle.
+  public static let counts: ClosedRange<Int> = 1...999
 
   public init(unit: Unit, count: Int = 1) throws(PaySheetError) {
-    guard (1...999).contains(count) else {
+    guard Self.counts.contains(count) else {
       throw .invalidSheet("interval count", reason: "\(count) is not between 1 and 999")
     }
     self.unit = unit
     self.count = count
   }
-
-  private enum CodingKeys: String, CodingKey { case unit, count }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1
-    try container.check((1...999).contains(count), .count, "\(count) is not between 1 and 999")
-    try self.init(unit: container.decode(Unit.self, forKey: .unit), count: count)
-  }
 }
 
 /// A span of calendar days, such as an estimated delivery window.
-public struct DateRange: Hashable, Sendable, Codable {
-  public var from: SheetDate
-  public var to: SheetDate
+public struct DateRange: Hashable, Sendable {
+  public let from: SheetDate
+  public let to: SheetDate
 
   public init(from: SheetDate, to: SheetDate) throws(PaySheetError) {
     guard from <= to else {
@@ -87,61 +75,138 @@ public struct DateRange: Hashable, Sendable, Codable {
     self.from = from
     self.to = to
   }
-
-  private enum CodingKeys: String, CodingKey { case from, to }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let from = try container.decode(SheetDate.self, forKey: .from)
-    let to = try container.decode(SheetDate.self, forKey: .to)
-    try container.check(from <= to, .to, "\(to) is before \(from)")
-    try self.init(from: from, to: to)
-  }
 }
 
-/// One line of the summary above the total.
-public enum SummaryItem: Hashable, Sendable {
-  /// A final amount: "Subtotal $19.99", "Gift Wrap $5.00", "Tax $4.53".
-  case item(label: SheetLabel, amount: Money)
-  /// An amount not known yet; the platform shows "Amount Pending" in its place, and the
-  /// explanation says why the total may change.
-  case pending(label: SheetLabel, explanation: SheetLabel?)
-  /// A reduction, always negative: "Friday Special −$2.00".
-  case discount(label: SheetLabel, amount: Money)
-  /// A charge that repeats, from `start` (and until `end`).
-  case recurring(
-    label: SheetLabel, amount: Money, interval: RecurringInterval, start: SheetDate?,
-    end: SheetDate?)
-  /// A charge taken later, on `date`.
-  case deferred(label: SheetLabel, amount: Money, date: SheetDate)
-  /// A stored-value top-up of `amount` whenever the balance falls below `threshold`.
-  case reload(label: SheetLabel, amount: Money, threshold: Money)
+/// One line of the summary above the total: a label and what kind of line it is.
+///
+/// The initializer checks what each kind requires (a discount is negative, a recurring
+/// charge does not end before it starts, a reload's threshold is in its amount's
+/// currency), and the properties cannot be changed afterwards, so an item that exists is
+/// one a sheet can show.
+public struct SummaryItem: Hashable, Sendable {
+  /// The kinds of line, each with what it carries besides its label.
+  public enum Kind: Hashable, Sendable {
+    /// A final amount: "Subtotal $19.99", "Gift Wrap $5.00", "Tax $4.53".
+    case item(amount: Money)
+    /// An amount not known yet; the platform shows "Amount Pending" in its place, and the
+    /// explanation says why the total may change.
+    case pending(explanation: SheetLabel?)
+    /// A reduction, always negative: "Friday Special −$2.00".
+    case discount(amount: Money)
+    /// A charge that repeats, from `start` (and until `end`).
+    case recurring(amount: Money, interval: RecurringInterval, start: SheetDate?, end: SheetDate?)
+    /// A charge taken later, on `date`.
+    case deferred(amount: Money, date: SheetDate)
+    /// A stored-value top-up of `amount` whenever the balance falls below `threshold`.
+    case reload(amount: Money, threshold: Money)
 
-  public var label: SheetLabel {
-    switch self {
-    case .item(let label, _), .pending(let label, _), .discount(let label, _),
-      .recurring(let label, _, _, _, _),
-      .deferred(let label, _, _), .reload(let label, _, _):
-      return label
+    /// The word a sheet file uses for the kind (`"type": "discount"`).
+    public var name: Name {
+      switch self {
+      case .item: .item
+      case .pending: .pending
+      case .discount: .discount
+      case .recurring: .recurring
+      case .deferred: .deferred
+      case .reload: .reload
+      }
+    }
+
+    /// The kinds by the word a sheet file uses for them.
+    public enum Name: String, Hashable, Sendable, CaseIterable {
+      case item, pending, discount, recurring, deferred, reload
+    }
+  }
+
+  public let label: SheetLabel
+  public let kind: Kind
+  /// Where the item was read from; ignored by `==`.
+  public var position: SourcePosition? { anchor.position }
+  package var anchor = SourceAnchor()
+
+  public init(label: SheetLabel, kind: Kind) throws(PaySheetError) {
+    switch kind {
+    case .discount(let amount) where amount.minorUnits >= 0:
+      throw .invalidSheet(
+        "discount amount",
+        reason: "\(amount.wireValue) is not negative; a discount is written \"-2.00\"")
+    case .recurring(_, _, let start?, let end?) where end < start:
+      throw .invalidSheet("recurring end", reason: "the end \(end) is before the start \(start)")
+    case .reload(let amount, let threshold) where threshold.currency != amount.currency:
+      throw .invalidSheet(
+        "reload threshold",
+        reason: "the threshold is in \(threshold.currency) and the amount in \(amount.currency)")
+    case .reload(_, let threshold) where threshold.minorUnits < 0:
+      throw .invalidSheet("reload threshold", reason: "\(threshold.wireValue) is negative")
+    default:
+      break
+    }
+    self.label = label
+    self.kind = kind
+  }
+
+  /// A final amount.
+  public static func item(label: SheetLabel, amount: Money) -> SummaryItem {
+    SummaryItem(checked: label, .item(amount: amount))
+  }
+
+  /// A line whose amount is not known yet.
+  public static func pending(label: SheetLabel, explanation: SheetLabel? = nil) -> SummaryItem {
+    SummaryItem(checked: label, .pending(explanation: explanation))
+  }
+
+  /// A reduction; `amount` must be negative.
+  public static func discount(label: SheetLabel, amount: Money) throws(PaySheetError)
+    -> SummaryItem
+  {
+    try SummaryItem(label: label, kind: .discount(amount: amount))
+  }
+
+  /// For kinds that have nothing to check.
+  private init(checked label: SheetLabel, _ kind: Kind) {
+    self.label = label
+    self.kind = kind
+  }
+
+  /// The amount the line shows, if it has one.
+  public var amount: Money? {
+    switch kind {
+    case .item(let amount), .discount(let amount), .recurring(let amount, _, _, _),
+      .deferred(let amount, _), .reload(let amount, _):
+      amount
+    case .pending:
+      nil
+    }
+  }
+
+  /// Every amount the item holds, with the member that holds it, for currency checks.
+  var amounts: [(member: String, money: Money)] {
+    switch kind {
+    case .reload(let amount, let threshold): [("amount", amount), ("threshold", threshold)]
+    default: amount.map { [("amount", $0)] } ?? []
     }
   }
 }
 
 /// What the customer does to get the goods; it decides the words of the delivery line.
-public enum ShippingType: String, Hashable, Sendable, Codable, CaseIterable {
+public enum ShippingType: String, Hashable, Sendable, Encodable, CaseIterable {
   case shipping, delivery, storePickup, servicePickup
 }
 
 /// One shipping method: label and cost, with an optional detail and delivery window.
 public struct ShippingMethod: Hashable, Sendable {
-  public var label: SheetLabel
-  public var amount: Money
-  public var detail: SheetLabel?
-  public var delivery: DateRange?
+  public let label: SheetLabel
+  public let amount: Money
+  public let detail: SheetLabel?
+  public let delivery: DateRange?
 
   public init(
     label: SheetLabel, amount: Money, detail: SheetLabel? = nil, delivery: DateRange? = nil
-  ) {
+  ) throws(PaySheetError) {
+    guard amount.minorUnits >= 0 else {
+      throw .invalidSheet(
+        "shipping amount", reason: "\(amount.wireValue) is negative; a shipping cost is 0 or more")
+    }
     self.label = label
     self.amount = amount
     self.detail = detail
@@ -153,16 +218,21 @@ public struct ShippingMethod: Hashable, Sendable {
 public struct SheetTotal: Hashable, Sendable {
   /// The business the customer pays, or the end merchant when an intermediary app takes
   /// the payment.
-  public var merchant: DisplayName
+  public let merchant: DisplayName
   /// The intermediary app: the line reads "PAY MERCHANT (VIA APP)".
-  public var via: DisplayName?
+  public let via: DisplayName?
   /// The total is an estimate (a ride paid by time and distance).
-  public var estimated: Bool
-  public var amount: Money
+  public let estimated: Bool
+  public let amount: Money
 
   public init(
     merchant: DisplayName, via: DisplayName? = nil, estimated: Bool = false, amount: Money
-  ) {
+  ) throws(PaySheetError) {
+    guard amount.minorUnits >= 0 else {
+      throw .invalidSheet(
+        "total amount",
+        reason: "\(amount.wireValue) is negative; payment platforms take a total of 0 or more")
+    }
     self.merchant = merchant
     self.via = via
     self.estimated = estimated
@@ -170,31 +240,61 @@ public struct SheetTotal: Hashable, Sendable {
   }
 }
 
+/// The last four digits of a card number, as a confirmation shows them.
+public struct CardLastFour: Hashable, Sendable, CustomStringConvertible {
+  /// Four ASCII digits.
+  public let digits: String
+
+  public init(_ text: String) throws(PaySheetError) {
+    guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+      throw .invalidSheet(
+        "last four digits", reason: "'\(PaySheetError.clip(text))' is not four digits 0-9")
+    }
+    digits = text
+  }
+
+  public var description: String { digits }
+}
+
 /// The confirmation text after payment.
 public enum Confirmation: Hashable, Sendable {
   /// "Visa ••••1234 (Apple Pay)".
-  case card(network: DisplayName, lastFour: String)
+  case card(network: DisplayName, lastFour: CardLastFour)
   /// "Paid with Apple Pay".
   case paidWithApplePay
 }
 
 /// A payment sheet: what the app supplies, before any text is chosen.
 ///
-/// In JSON every amount is a decimal string in the sheet's currency ("19.99"), so that no
-/// amount passes through binary floating point and each is checked against the currency's
-/// minor units as it is read.
+/// Every amount is in the sheet's currency; the initializer refuses one that is not, naming
+/// the field. In JSON every amount is a decimal string ("19.99"), so that no amount passes
+/// through binary floating point and each is checked against the currency's minor units as
+/// it is read (see `docs/sheet-format.md`).
 public struct PaymentSheet: Hashable, Sendable {
-  public var currency: Currency
-  public var items: [SummaryItem]
-  public var shippingType: ShippingType
-  public var shippingMethods: [ShippingMethod]
-  public var total: SheetTotal
-  public var confirmation: Confirmation?
+  public let currency: Currency
+  public let items: [SummaryItem]
+  public let shippingType: ShippingType
+  public let shippingMethods: [ShippingMethod]
+  public let total: SheetTotal
+  public let confirmation: Confirmation?
 
   public init(
     currency: Currency, items: [SummaryItem], shippingType: ShippingType = .shipping,
     shippingMethods: [ShippingMethod] = [], total: SheetTotal, confirmation: Confirmation? = nil
-  ) {
+  ) throws(PaySheetError) {
+    func check(_ money: Money, _ field: String) throws(PaySheetError) {
+      guard money.currency == currency else {
+        throw .invalidSheet(
+          field, reason: "the amount is in \(money.currency); the sheet's currency is \(currency)")
+      }
+    }
+    for (index, item) in items.enumerated() {
+      for (member, money) in item.amounts { try check(money, "items[\(index)].\(member)") }
+    }
+    for (index, method) in shippingMethods.enumerated() {
+      try check(method.amount, "shippingMethods[\(index)].amount")
+    }
+    try check(total.amount, "total.amount")
     self.currency = currency
     self.items = items
     self.shippingType = shippingType
@@ -202,42 +302,15 @@ public struct PaymentSheet: Hashable, Sendable {
     self.total = total
     self.confirmation = confirmation
   }
+}
 
-  /// Reads a sheet from JSON; errors name the field and why.
-  public init(json data: Data) throws(PaySheetError) {
-    do {
-      self = try JSONDecoder().decode(PaymentSheet.self, from: data)
-    } catch let error as PaySheetError {
-      throw error
-    } catch let DecodingError.dataCorrupted(context) {
-      throw Self.sheetError(context, nil)
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw Self.sheetError(context, "missing field '\(key.stringValue)'")
-    } catch let DecodingError.typeMismatch(type, context) {
-      throw Self.sheetError(context, "expected \(Self.describe(type))")
-    } catch let DecodingError.valueNotFound(type, context) {
-      throw Self.sheetError(context, "expected \(Self.describe(type)), found null")
-    } catch {
-      throw .invalidSheet("sheet", reason: "\(error)")
-    }
-  }
+/// Where a model value was read from, kept beside it and ignored when values are compared,
+/// so that a sheet read from a file equals the same sheet built in code.
+public struct SourceAnchor: Hashable, Sendable {
+  public let position: SourcePosition?
 
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "a string"
-    case is Int.Type: return "an integer"
-    case is Bool.Type: return "true or false"
-    default: return "an object or array"
-    }
-  }
+  public init(_ position: SourcePosition? = nil) { self.position = position }
 
-  private static func sheetError(_ context: DecodingError.Context, _ reason: String?)
-    -> PaySheetError
-  {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-      .joined()
-    let underlying = (context.underlyingError as? PaySheetError)?.description
-    let detail = reason ?? underlying ?? context.debugDescription
-    return .invalidSheet(path.isEmpty ? "sheet" : String(path.drop { $0 == "." }), reason: detail)
-  }
+  public static func == (lhs: SourceAnchor, rhs: SourceAnchor) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
 }

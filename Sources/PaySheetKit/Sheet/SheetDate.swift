@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Delivery estimates, trial starts and billing dates are days, not instants: a date read
 /// as midnight in one zone and shown in another moves by a day, so none is involved here.
-public struct SheetDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomStringConvertible {
   public let year: Int
   public let month: Int
   public let day: Int
@@ -60,12 +60,6 @@ public struct SheetDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   public static func < (lhs: SheetDate, rhs: SheetDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-  }
-
-  public init(from decoder: any Decoder) throws {
-    self = try decodingValue(decoder.singleValueContainer()) { (text) throws(PaySheetError) in
-      try SheetDate(text)
-    }
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a line's label and amount share the width.
-public enum LineLayout: String, Codable, Sendable, Hashable, CaseIterable {
+public enum LineLayout: String, Encodable, Sendable, Hashable, CaseIterable {
   /// Label, gap and amount on one row: the line fits when label + gap + amount ≤ row width.
   case row
   /// The label on one row and the amount on the row below it: each must fit the row.
@@ -14,9 +14,9 @@ public enum LineLayout: String, Codable, Sendable, Hashable, CaseIterable {
 /// `model`'s unit; in the `stacked` layout label and amount each fit `rowWidth`. Profiles
 /// are data: the shipped ones are in `Localizations/DeviceProfiles.json` with the
 /// assumptions behind each number in `notes`, and a user can load their own file.
-public struct DeviceProfile: Codable, Sendable, Hashable {
+public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// The font a profile stands for, as a designer would name it.
-  public struct Font: Codable, Sendable, Hashable {
+  public struct Font: Encodable, Sendable, Hashable {
     /// Such as "SF Pro Text".
     public var family: String
     /// The text style, such as "body".
@@ -68,66 +68,6 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
     self.fonts = fonts
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case name, rowWidth, gap, font, fontSize, model, notes, fonts, layout, totalLayout,
-      totalLabelLines
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    func positive(_ key: CodingKeys, allowZero: Bool = false) throws -> Double {
-      let value = try container.decode(Double.self, forKey: key)
-      guard value.isFinite, allowZero ? value >= 0 : value > 0 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "'\(key.rawValue)' must be a \(allowZero ? "non-negative" : "positive") number, not \(value)"
-        )
-      }
-      return value
-    }
-    name = try container.decode(String.self, forKey: .name)
-    guard !name.isEmpty else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .name, in: container, debugDescription: "'name' is empty")
-    }
-    rowWidth = try positive(.rowWidth)
-    gap = try positive(.gap, allowZero: true)
-    font = try container.decode(Font.self, forKey: .font)
-    fontSize = try positive(.fontSize)
-    let model = try container.decode(String.self, forKey: .model)
-    guard let unit = WidthUnit(rawValue: model) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .model, in: container,
-        debugDescription:
-          "unknown model '\(model)'; expected \(WidthUnit.allCases.map(\.rawValue).joined(separator: " or "))"
-      )
-    }
-    self.model = unit
-    notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
-    func decodeLayout(_ key: CodingKeys) throws -> LineLayout? {
-      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
-      guard let layout = LineLayout(rawValue: text) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "unknown layout '\(text)'; expected \(LineLayout.allCases.map(\.rawValue).joined(separator: " or "))"
-        )
-      }
-      return layout
-    }
-    let layout = try decodeLayout(.layout) ?? .row
-    self.layout = layout
-    totalLayout = try decodeLayout(.totalLayout) ?? layout
-    totalLabelLines = try container.decodeIfPresent(Int.self, forKey: .totalLabelLines) ?? 1
-    guard (1...4).contains(totalLabelLines) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .totalLabelLines, in: container,
-        debugDescription: "'totalLabelLines' must be from 1 to 4, not \(totalLabelLines)")
-    }
-    fonts = try container.decodeIfPresent(FontSet.self, forKey: .fonts)
-  }
-
   /// Debian's fonts with this profile's replacements.
   public var fontSet: FontSet {
     fonts.map { FontSet.debian.overridden(by: $0) } ?? .debian
@@ -159,38 +99,90 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
 
   /// The profiles in a user's file, in the shipped file's format.
   public static func load(path: String) throws(PaySheetError) -> [DeviceProfile] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .invalidProfile(file: path, line: 0, column: 0, reason: "cannot read the file")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(
+        URL(fileURLWithPath: path), displayPath: path, limit: maximumFileSize)
+    } catch {
+      throw .invalidProfile(file: path, line: 0, column: 0, reason: error.message)
     }
-    return try decode([UInt8](data), file: path)
+    return try decode(bytes, file: path)
   }
+
+  /// The largest profiles file read: the shipped one is 3 kB.
+  public static let maximumFileSize = 1 << 20
 
   /// Profiles from the bytes of a profiles file: `{"profiles": [ … ]}`.
   ///
-  /// Errors name the file, line and column of the offending value.
+  /// Errors name the file, line and column of the offending member.
   public static func decode(_ bytes: [UInt8], file: String) throws(PaySheetError) -> [DeviceProfile]
   {
-    let root: JSONNode
     do {
-      root = try JSONNode.parse(bytes, file: file)
+      return try read(JSONReader.document(bytes, file: file))
     } catch {
       throw .invalidProfile(
-        file: file, line: error.line, column: error.column, reason: error.message)
+        file: error.file ?? file, line: error.line, column: error.column, reason: error.message)
     }
-    let profiles: [DeviceProfile]
-    do {
-      profiles = try JSONDecoder().decode(ProfilesFile.self, from: Data(bytes)).profiles
-    } catch let error as DecodingError {
-      throw invalid(error, root: root, file: file)
-    } catch {
-      throw .invalidProfile(file: file, line: 0, column: 0, reason: "\(error)")
-    }
-    var seen: Set<String> = []
-    for (index, profile) in profiles.enumerated() where !seen.insert(profile.name).inserted {
-      let node = root.node(at: ["profiles", .index(index), "name"])
-      throw .invalidProfile(
-        file: file, line: node.position?.line ?? 0, column: node.position?.column ?? 0,
-        reason: "a second profile is named '\(profile.name)'")
+  }
+
+  /// The members of a profiles file and of each profile, as `DeviceProfiles.md` lists them.
+  package static let fileMembers = ["version", "profiles"]
+  package static let members = [
+    "name", "rowWidth", "gap", "font", "fontSize", "model", "notes", "fonts", "layout",
+    "totalLayout", "totalLabelLines",
+  ]
+
+  /// The widest row and largest size a profile may give, far past any screen: a width of
+  /// 10,000 pt is ten 4K monitors side by side.
+  package static let widths: ClosedRange<Double> = 0...10_000
+
+  package static func read(_ document: JSONReader) throws(InputError) -> [DeviceProfile] {
+    var object = try document.object("an object {\"profiles\": [ … ]}")
+    if let version = object.optional("version") { _ = try version.integer(in: 1...1) }
+    let list = try object.required("profiles").array()
+    try object.finish(known: fileMembers)
+    var profiles: [DeviceProfile] = []
+    var places: [String: SourcePosition] = [:]
+    for item in list {
+      var member = try item.object("a profile object")
+      let nameMember = try member.required("name")
+      let name = try nameMember.string()
+      guard !name.isEmpty, name.utf8.count <= 64 else {
+        throw nameMember.error("\(nameMember.path) must be a name of 1 to 64 bytes")
+      }
+      if let first = places[name] {
+        throw nameMember.error("a second profile is named '\(name)' (the first is at \(first))")
+      }
+      places[name] = nameMember.place ?? SourcePosition(line: 1, column: 1, offset: 0)
+      func positive(_ key: String, allowZero: Bool = false) throws(InputError) -> Double {
+        let value = try member.required(key)
+        let number = try value.number(
+          in: widths, "a number from 0 to \(Int(widths.upperBound))")
+        guard allowZero || number > 0 else { throw value.mismatch("a number above 0") }
+        return number
+      }
+      let rowWidth = try positive("rowWidth")
+      let gap = try positive("gap", allowZero: true)
+      var fontMember = try member.required("font").object("an object {\"family\", \"role\"}")
+      let font = Font(
+        family: try fontMember.required("family").string(),
+        role: try fontMember.required("role").string())
+      try fontMember.finish(known: ["family", "role"])
+      let fontSize = try positive("fontSize")
+      let model = try member.required("model").choice(WidthUnit.self)
+      let notes = try member.optional("notes")?.string() ?? ""
+      let fonts = try member.optional("fonts").map { (node) throws(InputError) in
+        try FontSet(reading: node)
+      }
+      let layout = try member.optional("layout")?.choice(LineLayout.self) ?? .row
+      let totalLayout = try member.optional("totalLayout")?.choice(LineLayout.self) ?? layout
+      let lines = try member.optional("totalLabelLines")?.integer(in: 1...4) ?? 1
+      try member.finish(known: members)
+      profiles.append(
+        DeviceProfile(
+          name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: model,
+          notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
+          totalLabelLines: lines))
     }
     return profiles
   }
@@ -205,46 +197,4 @@ public struct DeviceProfile: Codable, Sendable, Hashable {
     return profile
   }
 
-  private struct ProfilesFile: Decodable {
-    let profiles: [DeviceProfile]
-  }
-
-  /// A decoding error as a message at the position of the value it is about.
-  private static func invalid(_ error: DecodingError, root: JSONNode, file: String) -> PaySheetError
-  {
-    let path: [any CodingKey]
-    let reason: String
-    switch error {
-    case .keyNotFound(let key, let context):
-      path = context.codingPath
-      reason = "missing '\(key.stringValue)'"
-    case .typeMismatch(let type, let context):
-      path = context.codingPath
-      reason = "'\(context.codingPath.last?.stringValue ?? "value")' must be \(typeName(type))"
-    case .valueNotFound(let type, let context):
-      path = context.codingPath
-      reason =
-        "'\(context.codingPath.last?.stringValue ?? "value")' must be \(typeName(type)), not null"
-    case .dataCorrupted(let context):
-      path = context.codingPath
-      reason = context.debugDescription
-    @unknown default:
-      path = []
-      reason = "\(error)"
-    }
-    let node = root.node(
-      at: path.map { $0.intValue.map(JSONPathStep.index) ?? .key($0.stringValue) })
-    return .invalidProfile(
-      file: file, line: node.position?.line ?? 0, column: node.position?.column ?? 0, reason: reason
-    )
-  }
-
-  private static func typeName(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Double.Type, is Int.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: type is any Collection.Type ? "an array or object" : "an object"
-    }
-  }
 }

@@ -1,5 +1,5 @@
 /// One face of a font file: the path, the face's index in a collection, and where it comes from.
-public struct FontFace: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
   /// The font file (`.ttf`, `.otf` or a `.ttc` collection).
   public var path: String
   /// The face in a collection; 0 for a single-face file.
@@ -13,11 +13,12 @@ public struct FontFace: Sendable, Hashable, Codable, CustomStringConvertible {
     self.package = package
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    path = try container.decode(String.self, forKey: .path)
-    index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
-    package = try container.decodeIfPresent(String.self, forKey: .package)
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a font face {\"path\", \"index\", \"package\"}")
+    path = try object.required("path").string()
+    index = try object.optional("index")?.integer(in: 0...65_535) ?? 0
+    package = try object.optional("package")?.string()
+    try object.finish(known: ["path", "index", "package"])
   }
 
   public var description: String { index == 0 ? path : "\(path)#\(index)" }
@@ -29,7 +30,7 @@ public struct FontFace: Sendable, Hashable, Codable, CustomStringConvertible {
 /// and a character that face has no glyph for gets the first of `fallbacks` that has one,
 /// as a system's font cascade would. Two codes are not scripts: `Zsye` is for emoji and
 /// `Zyyy` for text with no script of its own (digits, punctuation, symbols).
-public struct FontSet: Sendable, Hashable, Codable {
+public struct FontSet: Sendable, Hashable, Encodable {
   public var scripts: [String: FontFace]
   public var fallbacks: [FontFace]
 
@@ -38,10 +39,25 @@ public struct FontSet: Sendable, Hashable, Codable {
     self.fallbacks = fallbacks
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    scripts = try container.decodeIfPresent([String: FontFace].self, forKey: .scripts) ?? [:]
-    fallbacks = try container.decodeIfPresent([FontFace].self, forKey: .fallbacks) ?? []
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a font set {\"scripts\", \"fallbacks\"}")
+    var scripts: [String: FontFace] = [:]
+    if var members = try object.optional("scripts")?.object("an object of ISO 15924 codes") {
+      for (code, face) in members.takeAll() {
+        guard code.utf8.count == 4, code.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic })
+        else {
+          throw face.error(
+            "'\(PaySheetError.clip(code))' is not an ISO 15924 script code such as Latn")
+        }
+        scripts[code] = try FontFace(reading: face)
+      }
+    }
+    self.scripts = scripts
+    fallbacks =
+      try object.optional("fallbacks")?.array().map { (face) throws(InputError) in
+        try FontFace(reading: face)
+      } ?? []
+    try object.finish(known: ["scripts", "fallbacks"])
   }
 
   /// One face for every script and no fallbacks: what `hb-shape FONT TEXT` measures.

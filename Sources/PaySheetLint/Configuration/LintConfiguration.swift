@@ -108,113 +108,85 @@ public struct LintConfiguration: Sendable {
   /// The name of the file looked for in the current directory when no `--config` is given.
   public static let defaultFileName = ".paysheet.json"
 
+  /// The settings a configuration file may hold, in the order the README documents them.
+  public static let settings = [
+    "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
+    "accepted",
+  ]
+
+  /// The largest configuration file read; a configuration is a few hundred bytes.
+  public static let maximumFileSize = 1 << 20
+
   /// Reads a configuration file; errors name the file, line and column.
-  public init(contentsOf url: URL, displayPath: String? = nil) throws(CatalogError) {
+  public init(contentsOf url: URL, displayPath: String? = nil) throws(InputError) {
     let path = displayPath ?? url.path
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogError(
-        kind: .io, file: path, line: 1, column: 1, message: "cannot read configuration file")
-    }
-    try self.init(jsonBytes: [UInt8](data), file: path)
+    let bytes = try InputFile.read(url, displayPath: path, limit: Self.maximumFileSize)
+    try self.init(jsonBytes: bytes, file: path)
   }
 
   /// Reads a configuration from the bytes of a `.paysheet.json` file.
-  public init(jsonBytes: [UInt8], file: String) throws(CatalogError) {
-    let root = try JSONNode.parse(jsonBytes, file: file)
-    guard case .object(let members) = root.value else {
-      throw Self.error(root, file, "the configuration must be a JSON object")
-    }
+  public init(jsonBytes: [UInt8], file: String) throws(InputError) {
+    let document = try JSONReader.document(jsonBytes, file: file)
+    var object = try document.object("a configuration object")
     var configuration = LintConfiguration()
-    for member in members {
-      try configuration.apply(member, file: file)
+    if var rules = try object.optional("rules")?.object("an object of rule identifiers") {
+      for (id, value) in rules.takeAll() {
+        configuration.rules[id] = try Self.setting(id, value)
+      }
     }
+    configuration.profiles = try Self.strings(object.optional("profiles"))
+    for item in try object.optional("locales")?.array() ?? [] {
+      let text = try item.string()
+      _ = try item.checked { () throws(PaySheetError) in try SheetLocale(text) }
+      configuration.locales.append(text)
+    }
+    for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
+      for item in try object.optional(key)?.array() ?? [] {
+        let text = try item.string()
+        configuration.names.append(
+          ConfiguredName(text, role: role, file: file, position: item.position))
+      }
+    }
+    if let count = object.optional("maximumSummaryItems") {
+      configuration.maximumSummaryItems = try count.integer(in: 1...1000)
+    }
+    for item in try object.optional("accepted")?.array() ?? [] {
+      var fields = try item.object("an accepted finding {rule, key, language, reason}")
+      func text(_ name: String) throws(InputError) -> String {
+        let member = try fields.required(name)
+        let value = try member.string()
+        guard !value.isEmpty else { throw member.mismatch("a non-empty string") }
+        return value
+      }
+      let ruleMember = try fields.required("rule")
+      let rule = try ruleMember.string()
+      guard Linter.allRules.contains(where: { $0.id == rule }) else {
+        throw ruleMember.error(Self.unknownRule(rule))
+      }
+      let accepted = AcceptedFinding(
+        rule: rule, key: try text("key"), language: try text("language"),
+        reason: try text("reason"))
+      try fields.finish(known: ["rule", "key", "language", "reason"])
+      configuration.accepted.append(accepted)
+    }
+    try object.finish(known: Self.settings)
     self = configuration
   }
 
-  private mutating func apply(_ member: JSONMember, file: String) throws(CatalogError) {
-    let node = member.value
-    switch member.key {
-    case "rules":
-      guard case .object(let ruleMembers) = node.value else {
-        throw Self.error(node, file, "'rules' must be an object of rule identifiers")
-      }
-      for rule in ruleMembers {
-        rules[rule.key] = try Self.setting(rule, file: file)
-      }
-    case "profiles":
-      profiles = try Self.strings(node, "profiles", file).map(\.text)
-    case "locales":
-      for (text, item) in try Self.strings(node, "locales", file) {
-        do {
-          _ = try SheetLocale(text)
-        } catch {
-          throw Self.error(item, file, error.description)
-        }
-        locales.append(text)
-      }
-    case "merchantNames", "appNames":
-      let role: ConfiguredName.Role = member.key == "appNames" ? .app : .merchant
-      for (text, item) in try Self.strings(node, member.key, file) {
-        names.append(ConfiguredName(text, role: role, file: file, position: item.position))
-      }
-    case "maximumSummaryItems":
-      guard case .number(let literal) = node.value, let count = Int(literal), count > 0 else {
-        throw Self.error(node, file, "'maximumSummaryItems' must be a whole number above 0")
-      }
-      maximumSummaryItems = count
-    case "accepted":
-      guard case .array(let items) = node.value else {
-        throw Self.error(node, file, "'accepted' must be an array of {rule, key, language, reason}")
-      }
-      for item in items {
-        guard case .object(let fields) = item.value else {
-          throw Self.error(
-            item, file, "each accepted finding is an object {rule, key, language, reason}")
-        }
-        var values: [String: String] = [:]
-        for field in fields {
-          guard case .string(let text) = field.value.value, !text.isEmpty else {
-            throw Self.error(field.value, file, "'\(field.key)' must be a non-empty string")
-          }
-          values[field.key] = text
-        }
-        for required in ["rule", "key", "language", "reason"] where values[required] == nil {
-          throw Self.error(item, file, "an accepted finding needs '\(required)'")
-        }
-        if let unknown = Set(values.keys).subtracting(["rule", "key", "language", "reason"])
-          .sorted().first
-        {
-          throw Self.error(item, file, "unknown field '\(unknown)' in an accepted finding")
-        }
-        guard Linter.allRules.contains(where: { $0.id == values["rule"] }) else {
-          throw Self.error(item, file, "unknown rule '\(values["rule"]!)'")
-        }
-        accepted.append(
-          AcceptedFinding(
-            rule: values["rule"]!, key: values["key"]!, language: values["language"]!,
-            reason: values["reason"]!))
-      }
-    default:
-      throw Self.error(
-        node, file,
-        "unknown setting '\(member.key)'; the settings are rules, profiles, locales, merchantNames, appNames, maximumSummaryItems, accepted"
-      )
-    }
+  private static func unknownRule(_ id: String) -> String {
+    let ids = Linter.allRules.map { $0.id }
+    let hint =
+      Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }
+      ?? "the rules are " + ids.sorted().joined(separator: ", ")
+    return "unknown rule '\(PaySheetError.clip(id))'; \(hint)"
   }
 
-  private static func setting(_ rule: JSONMember, file: String) throws(CatalogError) -> RuleSetting
-  {
-    guard Linter.allRules.contains(where: { $0.id == rule.key }) else {
-      let known = Linter.allRules.map { $0.id }.sorted().joined(separator: ", ")
-      throw error(
-        JSONNode(rule.value.value, position: rule.keyPosition ?? rule.value.position), file,
-        "unknown rule '\(rule.key)'; the rules are \(known)")
+  private static func setting(_ id: String, _ value: JSONReader) throws(InputError) -> RuleSetting {
+    guard Linter.allRules.contains(where: { $0.id == id }) else {
+      throw value.error(unknownRule(id))
     }
     let word: String
-    switch rule.value.value {
+    switch value.node.value {
     case .string(let text): word = text
     case .bool(let flag): word = flag ? "on" : "off"
     default: word = ""
@@ -224,31 +196,11 @@ public struct LintConfiguration: Sendable {
     case "on": return .on
     case "warning": return .severity(.warning)
     case "error": return .severity(.error)
-    default:
-      throw error(
-        rule.value, file, "rule '\(rule.key)' must be \"off\", \"on\", \"warning\" or \"error\"")
+    default: throw value.mismatch("\"off\", \"on\", \"warning\" or \"error\"")
     }
   }
 
-  private static func strings(_ node: JSONNode, _ name: String, _ file: String) throws(CatalogError)
-    -> [(text: String, node: JSONNode)]
-  {
-    guard case .array(let items) = node.value else {
-      throw error(node, file, "'\(name)' must be an array of strings")
-    }
-    var result: [(text: String, node: JSONNode)] = []
-    for item in items {
-      guard case .string(let text) = item.value else {
-        throw error(item, file, "'\(name)' must hold only strings")
-      }
-      result.append((text, item))
-    }
-    return result
-  }
-
-  private static func error(_ node: JSONNode, _ file: String, _ message: String) -> CatalogError {
-    CatalogError(
-      kind: .schema, file: file, line: node.position?.line ?? 1, column: node.position?.column ?? 1,
-      message: message)
+  private static func strings(_ list: JSONReader?) throws(InputError) -> [String] {
+    try list?.array().map { (item) throws(InputError) in try item.string() } ?? []
   }
 }

@@ -1,30 +1,15 @@
 import Foundation
 import PaySheetKit
 
-/// Input the linter cannot read: a malformed catalog or sheet, a missing file.
-public struct LintInputError: Error, Sendable, CustomStringConvertible {
-  public var file: String
-  public var position: SourcePosition?
-  public var message: String
+/// The catalogs and sheets a lint run reads, each read and parsed once, and the files that
+/// could not be read.
+public struct LintInputs: Sendable {
+  public var catalogs: [(path: String, catalog: StringCatalog)] = []
+  public var sheets: [(path: String, sheet: PaymentSheet)] = []
+  /// Every file that could not be read, each with the place and reason.
+  public var unreadable: [InputError] = []
 
-  public init(file: String, position: SourcePosition? = nil, message: String) {
-    self.file = file
-    self.position = position
-    self.message = message
-  }
-
-  init(_ error: CatalogError, file: String) {
-    self.init(
-      file: error.file ?? file,
-      position: SourcePosition(line: error.line, column: error.column, offset: 0),
-      message: error.message)
-  }
-
-  /// `file:line:col: message`, or `file: message` without a place.
-  public var description: String {
-    guard let position else { return "\(file): \(message)" }
-    return "\(file):\(position.line):\(position.column): \(message)"
-  }
+  public init() {}
 }
 
 /// Runs the enabled rules over catalogs, sheets and the configured names.
@@ -85,92 +70,94 @@ public struct Linter: Sendable {
     return lint(.names(configuration.names), file: file)
   }
 
-  /// Reads and lints the catalogs and sheets at `paths`, and the configured names.
-  ///
-  /// A folder is searched for `.xcstrings` files and sheet `.json` files (JSON files that
-  /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
-  /// are skipped. A file named directly is linted as what its extension says.
-  ///
-  /// - Throws: `LintInputError` for a path that does not exist or a file that cannot be read.
-  public func lint(paths: [String]) throws(LintInputError) -> [Finding] {
+  /// Lints catalogs and sheets already read, and the configured names.
+  public func lint(_ inputs: LintInputs) -> [Finding] {
     var findings = lintConfiguredNames()
-    for file in try Self.inputFiles(paths) {
-      findings += try lint(file: file.path, isSheet: file.isSheet)
-    }
+    for (path, catalog) in inputs.catalogs { findings += lint(.catalog(catalog), file: path) }
+    for (path, sheet) in inputs.sheets { findings += lint(.sheet(sheet), file: path) }
     return findings.sorted()
   }
 
-  /// Reads and lints one catalog or sheet.
-  public func lint(file path: String, isSheet: Bool) throws(LintInputError) -> [Finding] {
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw LintInputError(file: path, message: "cannot read file")
-    }
-    if isSheet {
-      let (sheet, document) = try Self.readSheet(bytes, file: path)
-      return lint(.sheet(sheet, document: document), file: path)
-    }
-    do {
-      return lint(.catalog(try StringCatalog(jsonBytes: bytes, file: path)), file: path)
-    } catch {
-      throw LintInputError(error, file: path)
-    }
-  }
+  /// The largest catalog read: Xcode's own catalogs of large apps are a few megabytes, and
+  /// 64 MiB keeps a stray file from being loaded whole.
+  public static let maximumCatalogSize = 64 << 20
 
-  static func readSheet(_ bytes: [UInt8], file: String) throws(LintInputError) -> (
-    PaymentSheet, JSONNode
-  ) {
-    let document: JSONNode
-    do {
-      document = try JSONNode.parse(bytes, file: file)
-    } catch {
-      throw LintInputError(error, file: file)
+  /// Reads the catalogs and sheets at `paths`, each file once.
+  ///
+  /// A folder is searched for `.xcstrings` files and sheet `.json` files (JSON files that
+  /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
+  /// are skipped. A file named directly is read as what its extension says. A file that
+  /// cannot be read is recorded in `unreadable` and the others are still read.
+  public static func read(paths: [String]) -> LintInputs {
+    var inputs = LintInputs()
+    let (files, missing) = inputFiles(paths)
+    inputs.unreadable = missing
+    for file in files {
+      let url = URL(fileURLWithPath: file.path)
+      do throws(InputError) {
+        if file.isSheet {
+          let bytes = try InputFile.read(
+            url, displayPath: file.path, limit: PaymentSheet.maximumFileSize)
+          let document = try JSONReader.document(bytes, file: file.path)
+          if !file.named, !looksLikeSheet(document) { continue }
+          inputs.sheets.append((file.path, try PaymentSheet(reading: document)))
+        } else {
+          let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
+          inputs.catalogs.append((file.path, try StringCatalog(jsonBytes: bytes, file: file.path)))
+        }
+      } catch {
+        // JSON found in a folder that does not even parse is not known to be a sheet.
+        if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { continue }
+        inputs.unreadable.append(error.withFile(file.path))
+      }
     }
-    do {
-      return (try PaymentSheet(json: Data(bytes)), document)
-    } catch {
-      throw LintInputError(file: file, position: document.position, message: error.description)
-    }
+    return inputs
   }
 
   /// A file to lint and what it holds.
-  public struct InputFile: Sendable, Hashable {
-    public var path: String
-    public var isSheet: Bool
+  struct Input: Sendable, Hashable {
+    var path: String
+    var isSheet: Bool
+    /// Named on the command line, not found in a folder.
+    var named: Bool
   }
 
-  /// The catalogs and sheets named by `paths`, each once, in a stable order.
-  public static func inputFiles(_ paths: [String]) throws(LintInputError) -> [InputFile] {
-    var files: [InputFile] = []
+  /// The catalogs and sheets named by `paths`, each once, in a stable order, and the paths
+  /// that name nothing readable.
+  static func inputFiles(_ paths: [String]) -> ([Input], [InputError]) {
+    var files: [Input] = []
+    var problems: [InputError] = []
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw LintInputError(file: path, message: "no such file or folder")
+        problems.append(
+          InputError(kind: .io, file: path, line: 0, column: 0, message: "no such file or folder"))
+        continue
       }
       if !isDirectory.boolValue {
         if path.hasSuffix(".xcstrings") {
-          files.append(InputFile(path: path, isSheet: false))
+          files.append(Input(path: path, isSheet: false, named: true))
         } else if path.hasSuffix(".json") {
-          files.append(InputFile(path: path, isSheet: true))
+          files.append(Input(path: path, isSheet: true, named: true))
         } else {
-          throw LintInputError(
-            file: path, message: "not a String Catalog (.xcstrings) or sheet (.json)")
+          problems.append(
+            InputError(
+              kind: .io, file: path, line: 0, column: 0,
+              message: "not a String Catalog (.xcstrings) or sheet (.json)"))
         }
         continue
       }
       files += folderFiles(path)
     }
     var seen = Set<String>()
-    return files.filter { seen.insert($0.path).inserted }
+    return (files.filter { seen.insert($0.path).inserted }, problems)
   }
 
-  private static func folderFiles(_ folder: String) -> [InputFile] {
+  private static func folderFiles(_ folder: String) -> [Input] {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
-    var files: [InputFile] = []
+    var files: [Input] = []
     for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isDirectory: ObjCBool = false
@@ -178,19 +165,17 @@ public struct Linter: Sendable {
       if isDirectory.boolValue {
         files += folderFiles(path)
       } else if name.hasSuffix(".xcstrings") {
-        files.append(InputFile(path: path, isSheet: false))
-      } else if name.hasSuffix(".json"), looksLikeSheet(path) {
-        files.append(InputFile(path: path, isSheet: true))
+        files.append(Input(path: path, isSheet: false, named: false))
+      } else if name.hasSuffix(".json") {
+        files.append(Input(path: path, isSheet: true, named: false))
       }
     }
     return files
   }
 
   /// Whether a JSON file found in a folder is a sheet: an object with `items` and `total`.
-  private static func looksLikeSheet(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path),
-      let node = try? JSONNode.parse([UInt8](data)), case .object(let members) = node.value
-    else { return false }
+  private static func looksLikeSheet(_ document: JSONReader) -> Bool {
+    guard case .object(let members) = document.node.value else { return false }
     let keys = Set(members.map(\.key))
     return keys.contains("items") && keys.contains("total")
   }

@@ -30,19 +30,18 @@ public struct GenericTotalLabelRule: LintRule {
   public init() {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .sheet(let sheet, let document) = subject else { return [] }
+    guard case .sheet(let sheet) = subject else { return [] }
     var hits: [RuleHit] = []
-    var names: [(String, String, [JSONPathStep])] = [
-      ("merchant", sheet.total.merchant.text, ["total", "merchant"])
-    ]
-    if let via = sheet.total.via { names.append(("app", via.text, ["total", "via"])) }
-    for (role, name, path) in names {
+    var names: [(String, DisplayName)] = [("merchant", sheet.total.merchant)]
+    if let via = sheet.total.via { names.append(("app", via)) }
+    for (role, displayName) in names {
+      let name = displayName.text
       let folded = name.trimmingSpaces().lowercased().split(whereSeparator: \.isWhitespace).joined(
         separator: " ")
       guard Self.genericWords.contains(folded) else { continue }
       hits.append(
         RuleHit(
-          at: document.node(at: path).position,
+          at: displayName.position,
           "the total's \(role) is '\(name)', a generic word: the sheet would read 'PAY \(name.uppercased())'; use the business name the customer sees on the bank statement"
         ))
     }

@@ -23,8 +23,8 @@ public protocol LintRule: Sendable {
 /// What a rule looks at.
 public enum LintSubject: Sendable {
   case catalog(StringCatalog)
-  /// A payment sheet with the JSON it was read from, for positions.
-  case sheet(PaymentSheet, document: JSONNode)
+  /// A payment sheet; its items and names keep the positions they were read from.
+  case sheet(PaymentSheet)
   /// The merchant and app names declared in the configuration.
   case names([ConfiguredName])
 }

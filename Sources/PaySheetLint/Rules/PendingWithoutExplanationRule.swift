@@ -28,13 +28,14 @@ public struct PendingWithoutExplanationRule: LintRule {
   public init() {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .sheet(let sheet, let document) = subject else { return [] }
+    guard case .sheet(let sheet) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (index, item) in sheet.items.enumerated() {
-      guard case .pending(let label, nil) = item else { continue }
+    for item in sheet.items {
+      guard case .pending(nil) = item.kind else { continue }
+      let label = item.label
       hits.append(
         RuleHit(
-          at: document.node(at: ["items", .index(index)]).position, key: label.key,
+          at: item.position, key: label.key,
           "the pending item '\(label.key)' has no explanation: add one (such as pending.explanation) that says why the amount is not final"
         ))
     }

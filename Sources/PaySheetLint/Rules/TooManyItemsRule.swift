@@ -25,12 +25,12 @@ public struct TooManyItemsRule: LintRule {
   public init() {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .sheet(let sheet, let document) = subject else { return [] }
+    guard case .sheet(let sheet) = subject else { return [] }
     let limit = context.configuration.maximumSummaryItems
     guard sheet.items.count > limit else { return [] }
     return [
       RuleHit(
-        at: document.node(at: ["items", .index(limit)]).position,
+        at: sheet.items[limit].position,
         "the sheet has \(sheet.items.count) summary items, more than \(limit): show a subtotal instead of listing each product"
       )
     ]

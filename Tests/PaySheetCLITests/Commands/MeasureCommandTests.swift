@@ -85,7 +85,7 @@ struct MeasureCommandTests {
     ),
     (
       ["--profiles", "/nonexistent/p.json", "--profile", "x"],
-      "/nonexistent/p.json: cannot read the file"
+      "/nonexistent/p.json: no such file"
     ),
   ])
   func refusesBadOptions(options: [String], message: String) {

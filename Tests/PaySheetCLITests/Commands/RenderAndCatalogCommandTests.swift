@@ -115,7 +115,7 @@ struct RenderCommandTests {
       #"{"currency":"EUR","items":[{"type":"item","label":"summary.bogus","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#,
       "unknown key 'summary.bogus'"
     ),
-    ("{", "invalid sheet"),
+    ("{", "sheet.json:1:2: unexpected end of input"),
   ])
   func badSheetsAreErrorsNamingWhatIsWrong(json: String, message: String) throws {
     try withTemporaryDirectory { directory in
@@ -135,7 +135,7 @@ struct RenderCommandTests {
       try Data([0x7B, 0xFF, 0x7D]).write(to: sheet)
       let result = runTool(["render", sheet.path, "--locale", "en", "--catalog", shippedCatalog])
       #expect(result.exitCode == .usageOrInput)
-      #expect(result.errors.contains("not valid UTF-8"))
+      #expect(result.errors.contains("sheet.json:1:2: invalid UTF-8"))
     }
   }
 }

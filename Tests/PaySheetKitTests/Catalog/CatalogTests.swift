@@ -207,20 +207,21 @@ struct CatalogTests {
   @Test(arguments: [
     (
       #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"comment":5}}}"#,
-      "expected a string for \"comment\", found a number", "5}"
+      "strings.k.comment is 5; expected a string", "\"comment\""
     ),
     (
       #"{"sourceLanguage":"en","version":"1.0","strings":[]}"#,
-      "expected an object for \"strings\"", "[]"
+      "strings is an array; expected an object", "\"strings\""
     ),
-    (#"{"version":"1.0"}"#, "the catalog is missing \"sourceLanguage\"", "{"),
+    (#"{"version":"1.0"}"#, "the document has no 'sourceLanguage'; it is required", "{"),
     (
       "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n\"k\":{},\n\"k\":{}}}",
-      "duplicate string key \"k\"", "\"k\":{}}"
+      "'k' appears twice in strings (first at 2:1)", "\"k\":{}}"
     ),
     (
       #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"substitutions":{"s":{"argNum":1.5}}}}}}}"#,
-      "expected an integer for \"argNum\"", "1.5"
+      "strings.k.localizations.en.substitutions.s.argNum is 1.5; expected a whole number",
+      "\"argNum\""
     ),
   ])
   func schemaErrors(_ text: String, _ message: String, _ marker: String) throws {

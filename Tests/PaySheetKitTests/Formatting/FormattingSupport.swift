@@ -28,9 +28,12 @@ func sheet(_ json: String) throws -> PaymentSheet {
   try PaymentSheet(json: Data(json.utf8))
 }
 
+func exampleSheetURL(_ name: String) -> URL {
+  packageRoot.appendingPathComponent("Examples/sheets/\(name).json")
+}
+
 func exampleSheet(_ name: String) throws -> PaymentSheet {
-  try PaymentSheet(
-    json: Data(contentsOf: packageRoot.appendingPathComponent("Examples/sheets/\(name).json")))
+  try PaymentSheet(contentsOf: exampleSheetURL(name))
 }
 
 func format(

@@ -38,12 +38,15 @@ struct LintConfigurationTests {
   @Test(arguments: [
     ("{ \"rules\" : { \"no-such-rule\" : \"off\" } }", 1, 15, "unknown rule 'no-such-rule'"),
     (
-      "{ \"rules\" : { \"whitespace\" : \"loud\" } }", 1, 30,
-      "must be \"off\", \"on\", \"warning\" or \"error\""
+      "{ \"rules\" : { \"whitespace\" : \"loud\" } }", 1, 15,
+      "rules.whitespace is 'loud'; expected \"off\", \"on\", \"warning\" or \"error\""
     ),
+    ("{ \"rules\" : { \"whitespaces\" : \"off\" } }", 1, 15, "did you mean 'whitespace'?"),
     ("{ \"locales\" : [\"xx-YY\"] }", 1, 16, "invalid locale 'xx-YY'"),
-    ("{ \"colour\" : 1 }", 1, 14, "unknown setting 'colour'"),
-    ("{ \"merchantNames\" : [1] }", 1, 22, "must hold only strings"),
+    ("{ \"colour\" : 1 }", 1, 3, "unknown member 'colour' in the document; the members are rules"),
+    ("{ \"profile\" : [] }", 1, 3, "did you mean 'profiles'?"),
+    ("{ \"merchantNames\" : [1] }", 1, 22, "merchantNames[0] is 1; expected a string"),
+    ("{ \"maximumSummaryItems\" : 1e999 }", 1, 3, "expected a whole number from 1 to 1000"),
     ("[", 1, 2, "unexpected end"),
   ])
   func refusesBadSettingsWithTheirPlace(text: String, line: Int, column: Int, words: String) {

@@ -22,7 +22,9 @@ enum LintCorpus {
   ]
 
   static func findings(_ name: String) throws -> [Finding] {
-    try Linter().lint(file: directory.appendingPathComponent(name).path, isSheet: false)
+    let inputs = Linter.read(paths: [directory.appendingPathComponent(name).path])
+    if let problem = inputs.unreadable.first { throw problem }
+    return Linter().lint(inputs)
   }
 }
 

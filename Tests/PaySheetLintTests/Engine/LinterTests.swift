@@ -47,29 +47,60 @@ struct LinterTests {
   }
 
   @Test func foldersAreSearchedForCatalogsAndSheetsOnly() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lint-\(UUID().uuidString)")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("sub/A.xcstrings"))
     try Data(SheetExamples.sheet().utf8).write(to: folder.appendingPathComponent("sheet.json"))
     try Data("{ \"rules\" : {} }".utf8).write(to: folder.appendingPathComponent("other.json"))
+    try Data("{ broken".utf8).write(to: folder.appendingPathComponent("broken.json"))
     try Data("not json".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    let files = try Linter.inputFiles([folder.path])
-    #expect(
-      files.map { $0.path.replacingOccurrences(of: folder.path + "/", with: "") } == [
-        "sheet.json", "sub/A.xcstrings",
-      ])
-    #expect(files.map(\.isSheet) == [true, false])
+    let inputs = Linter.read(paths: [folder.path])
+    #expect(inputs.sheets.map { relative($0.path, folder) } == ["sheet.json"])
+    #expect(inputs.catalogs.map { relative($0.path, folder) } == ["sub/A.xcstrings"])
+    #expect(inputs.unreadable.isEmpty)
   }
 
-  @Test func unreadableInputIsAnErrorWithItsPlace() {
-    #expect(throws: LintInputError.self) { try Linter.inputFiles(["/no/such/file.xcstrings"]) }
-    #expect {
-      try Linter.readSheet(Array("{ \"currency\" : ".utf8), file: "s.json")
-    } throws: { error in
-      (error as? LintInputError)?.description.hasPrefix("s.json:1:16: ") == true
+  @Test func everyFileIsReadAndParsedOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = ["a.json", "b.json", "c.json"].map { folder.appendingPathComponent($0).path }
+    for file in files { try Data(SheetExamples.sheet().utf8).write(to: URL(fileURLWithPath: file)) }
+    let catalog = folder.appendingPathComponent("Shop.xcstrings").path
+    try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: catalog))
+    let inputs = Linter.read(paths: [folder.path])
+    _ = Linter().lint(inputs)
+    let counts = InputFile.counted
+    for file in files + [catalog] {
+      #expect(counts.reads[file] == 1, "\(file) read \(counts.reads[file] ?? 0) times")
+      #expect(counts.parses[file] == 1, "\(file) parsed \(counts.parses[file] ?? 0) times")
     }
+  }
+
+  @Test func anUnreadableSheetIsReportedAndTheOthersAreStillRead() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = SheetExamples.sheet().replacingOccurrences(of: "\"item\"", with: "\"tax\"")
+    try Data(bad.utf8).write(to: folder.appendingPathComponent("a-bad.json"))
+    try Data(SheetExamples.sheet().utf8).write(to: folder.appendingPathComponent("b-good.json"))
+    let inputs = Linter.read(paths: [folder.path, "/no/such/file.xcstrings"])
+    #expect(inputs.sheets.map { relative($0.path, folder) } == ["b-good.json"])
+    #expect(inputs.unreadable.count == 2)
+    let message = try #require(inputs.unreadable.first { $0.file?.hasSuffix("a-bad.json") == true })
+    #expect(message.message.contains("is 'tax'; expected one of item, pending, discount"))
+    #expect(message.line > 1)
+    #expect(inputs.unreadable.contains { $0.file == "/no/such/file.xcstrings" })
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private func relative(_ path: String, _ folder: URL) -> String {
+    path.replacingOccurrences(of: folder.path + "/", with: "")
   }
 }

@@ -43,8 +43,7 @@ func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHi
   case .catalog(let text):
     subject = .catalog(try StringCatalog(jsonBytes: Array(text.utf8), file: "example.xcstrings"))
   case .sheet(let text):
-    let (sheet, document) = try Linter.readSheet(Array(text.utf8), file: "example.json")
-    subject = .sheet(sheet, document: document)
+    subject = .sheet(try PaymentSheet(jsonBytes: Array(text.utf8), file: "example.json"))
   case .merchantNames(let names):
     configuration.names = names.map { ConfiguredName($0, role: .merchant) }
     subject = .names(configuration.names)

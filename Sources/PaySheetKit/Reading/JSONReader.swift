@@ -1,0 +1,314 @@
+/// The place of a value inside a document, written as a user writes it: `items[1].type`.
+package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
+  package enum Step: Sendable, Hashable {
+    case member(String)
+    case index(Int)
+  }
+
+  package private(set) var steps: [Step] = []
+
+  package init(_ steps: [Step] = []) { self.steps = steps }
+
+  package func appending(_ step: Step) -> FieldPath {
+    FieldPath(steps + [step])
+  }
+
+  /// The last member name on the path, such as `type` for `items[1].type`.
+  package var lastMember: String? {
+    for step in steps.reversed() { if case .member(let name) = step { return name } }
+    return nil
+  }
+
+  package var description: String {
+    var text = ""
+    for step in steps {
+      switch step {
+      case .index(let index):
+        text += "[\(index)]"
+      case .member(let name) where Self.isPlain(name):
+        text += text.isEmpty ? name : "." + name
+      case .member(let name):
+        text += "[\"\(PaySheetError.clip(name))\"]"
+      }
+    }
+    return text.isEmpty ? "the document" : text
+  }
+
+  /// Whether a member name can be written bare in a path: a letter, then letters and digits.
+  private static func isPlain(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+}
+
+/// Reads one value of a parsed document into a model, with its file and path for errors.
+///
+/// This is the one way from JSON to models: catalogs, sheets, device profiles and lint
+/// configurations are all read through it, so every error names the file, line and column
+/// of the member at fault in the file's own terms (`items[1].type is 'tax'; expected one of
+/// …`), and no Swift type name or decoder wording reaches a user.
+package struct JSONReader: Sendable {
+  package let node: JSONNode
+  package let path: FieldPath
+  package let file: String?
+  /// Where errors about the value point: a member's key, else the value itself.
+  package let place: SourcePosition?
+
+  package init(
+    _ node: JSONNode, file: String?, path: FieldPath = FieldPath(), place: SourcePosition? = nil
+  ) {
+    self.node = node
+    self.file = file
+    self.path = path
+    self.place = place ?? node.position
+  }
+
+  /// Parses `bytes` once and returns a reader of the whole document.
+  package static func document(_ bytes: [UInt8], file: String?) throws(InputError) -> JSONReader {
+    InputFile.countParse(file)
+    do {
+      return JSONReader(try JSONNode.parse(bytes), file: file)
+    } catch {
+      throw error.withFile(file)
+    }
+  }
+
+  /// Where the value starts in the file.
+  package var position: SourcePosition? { node.position }
+
+  /// An error at this value's place.
+  package func error(_ message: String) -> InputError {
+    let at = place ?? SourcePosition(line: 1, column: 1, offset: 0)
+    return InputError(.schema, at: at, message).withFile(file)
+  }
+
+  /// `items[1].type is 'tax'; expected one of …`, quoting what the file holds.
+  package func mismatch(_ expected: String) -> InputError {
+    error("\(path) is \(shown); expected \(expected)")
+  }
+
+  /// What the file holds here, for messages: `'tax'`, `1e999999`, `an object`.
+  package var shown: String {
+    switch node.value {
+    case .string(let text): "'\(PaySheetError.clip(text))'"
+    case .number(let literal): PaySheetError.clip(literal)
+    case .bool(let flag): String(flag)
+    case .null: "null"
+    case .object, .array: node.value.kindName
+    }
+  }
+
+  package func string() throws(InputError) -> String {
+    guard case .string(let text) = node.value else { throw mismatch("a string") }
+    return text
+  }
+
+  package func bool() throws(InputError) -> Bool {
+    guard case .bool(let flag) = node.value else { throw mismatch("true or false") }
+    return flag
+  }
+
+  /// A whole number in `range`; anything else, `1e999999` included, names the range.
+  package func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
+    let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    guard case .number(let literal) = node.value else { throw mismatch(expected) }
+    guard let value = Int(literal), range.contains(value) else { throw mismatch(expected) }
+    return value
+  }
+
+  /// A whole number written canonically ("12", never "12.0" or "1e1"), so that writing the
+  /// value back reproduces the text.
+  package func canonicalInteger() throws(InputError) -> Int {
+    guard case .number(let literal) = node.value, let value = Int(literal), String(value) == literal
+    else { throw mismatch("a whole number") }
+    return value
+  }
+
+  /// A finite number in `range` (`1e999` names the range, it does not become infinity).
+  package func number(in range: ClosedRange<Double>, _ expected: String) throws(InputError)
+    -> Double
+  {
+    guard case .number(let literal) = node.value, let value = Double(literal), value.isFinite,
+      range.contains(value)
+    else { throw mismatch(expected) }
+    return value
+  }
+
+  /// One of the raw values of `T`: `items[1].type is 'tax'; expected one of item, pending, …`.
+  package func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(InputError) -> T
+  where T.RawValue == String {
+    let names = T.allCases.map(\.rawValue)
+    let expected = "one of " + names.joined(separator: ", ")
+    guard case .string(let text) = node.value else { throw mismatch(expected) }
+    guard let value = T(rawValue: text) else {
+      let hint =
+        Spelling.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw error("\(path) is \(shown); expected \(expected)\(hint)")
+    }
+    return value
+  }
+
+  package func array() throws(InputError) -> [JSONReader] {
+    guard case .array(let elements) = node.value else { throw mismatch("an array") }
+    return elements.enumerated().map { index, element in
+      JSONReader(element, file: file, path: path.appending(.index(index)))
+    }
+  }
+
+  /// The members of an object, checked for duplicates; `expected` says what the object is.
+  package func object(_ expected: String = "an object") throws(InputError) -> JSONObjectReader {
+    guard case .object(let members) = node.value else { throw mismatch(expected) }
+    return try JSONObjectReader(members, of: self)
+  }
+
+  /// The value read by a domain initializer that checks it: its error becomes this member's.
+  ///
+  /// `PaySheetError` already names the value and why ("has more than 2 fraction digits");
+  /// the path and position say where.
+  package func string<T>(_ expected: String, _ read: (String) throws(PaySheetError) -> T)
+    throws(InputError) -> T
+  {
+    guard case .string(let text) = node.value else { throw mismatch(expected) }
+    return try checked { () throws(PaySheetError) in try read(text) }
+  }
+
+  /// Runs a domain check; its error becomes an error at this value.
+  package func checked<T>(_ body: () throws(PaySheetError) -> T) throws(InputError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw self.error("\(path): \(error.reason)")
+    }
+  }
+}
+
+/// The members of one JSON object, taken one by one as a model reads them.
+///
+/// A member may appear once: a second one is an error that names both places. What is left
+/// when the model has taken what it knows is either an error (`finish`, with a spelling
+/// suggestion) or kept as it was written (`remaining`, for formats such as String Catalogs
+/// whose unknown members must survive a round trip).
+package struct JSONObjectReader: Sendable {
+  package let reader: JSONReader
+  /// The member names in file order.
+  package let order: [String]
+  // Keyed by exact scalars: JSON names "café" (NFC) and "café" (NFD) are two members.
+  private var members: [ExactString: JSONMember]
+
+  init(_ list: [JSONMember], of reader: JSONReader) throws(InputError) {
+    self.reader = reader
+    var members: [ExactString: JSONMember] = [:]
+    var order: [String] = []
+    for member in list {
+      if let first = members[ExactString(member.key)] {
+        let at = first.keyPosition.map { " (first at \($0))" } ?? ""
+        throw Self.member(member, of: reader).error(
+          "'\(PaySheetError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
+        )
+      }
+      members[ExactString(member.key)] = member
+      order.append(member.key)
+    }
+    self.members = members
+    self.order = order
+  }
+
+  private func member(_ member: JSONMember) -> JSONReader {
+    Self.member(member, of: reader)
+  }
+
+  private static func member(_ member: JSONMember, of reader: JSONReader) -> JSONReader {
+    JSONReader(
+      member.value, file: reader.file, path: reader.path.appending(.member(member.key)),
+      place: member.keyPosition)
+  }
+
+  /// Whether the file has the member (null included).
+  package func has(_ key: String) -> Bool { members[ExactString(key)] != nil }
+
+  /// Takes a member that may be absent; `null` counts as absent.
+  package mutating func optional(_ key: String) -> JSONReader? {
+    guard let found = members.removeValue(forKey: ExactString(key)) else { return nil }
+    if case .null = found.value.value { return nil }
+    return member(found)
+  }
+
+  /// Takes a member that may be absent, `null` kept as a value (for formats that write it).
+  package mutating func take(_ key: String) -> JSONReader? {
+    members.removeValue(forKey: ExactString(key)).map(member)
+  }
+
+  /// Takes a member that must be there.
+  package mutating func required(_ key: String) throws(InputError) -> JSONReader {
+    guard let value = optional(key) else {
+      throw reader.error("\(reader.path) has no '\(key)'; it is required")
+    }
+    return value
+  }
+
+  /// Fails on the first member nobody took, suggesting the known name it is closest to.
+  package func finish(known: [String]) throws(InputError) {
+    guard let key = order.first(where: { members[ExactString($0)] != nil }),
+      let extra = members[ExactString(key)]
+    else {
+      return
+    }
+    let hint =
+      Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
+      ?? "the members are " + known.joined(separator: ", ")
+    throw member(extra).error(
+      "unknown member '\(PaySheetError.clip(key))' in \(reader.path); \(hint)")
+  }
+
+  /// Takes every member left, in file order: for objects whose members are data (a map of
+  /// languages or script codes), not a fixed set of names.
+  package mutating func takeAll() -> [(key: String, value: JSONReader)] {
+    let left = order.compactMap { key in members[ExactString(key)].map { (key, member($0)) } }
+    members = [:]
+    return left
+  }
+
+  /// The members nobody took, in file order.
+  package func remaining() -> [JSONMember] {
+    order.compactMap { members[ExactString($0)] }
+  }
+}
+
+/// Suggestions for misspelled names.
+package enum Spelling {
+  /// The known name closest to `word` by edit distance, if it is close enough to be a typo:
+  /// at most a third of the word's letters, and never more than 3.
+  package static func suggestion(for word: String, among known: [String]) -> String? {
+    let letters = Array(word.lowercased().unicodeScalars)
+    guard letters.count <= 64 else { return nil }
+    let limit = min(3, max(1, letters.count / 3))
+    var best: (name: String, distance: Int)?
+    for name in known {
+      let distance = editDistance(letters, Array(name.lowercased().unicodeScalars))
+      if distance <= limit, distance < (best?.distance ?? .max) { best = (name, distance) }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance, with a swap of neighbours counted as one edit.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, rows[i - 2][j - 2] + 1)
+        }
+        rows[i][j] = value
+      }
+    }
+    return rows[a.count][b.count]
+  }
+}

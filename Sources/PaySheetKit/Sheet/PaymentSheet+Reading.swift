@@ -1,0 +1,251 @@
+import Foundation
+
+extension PaymentSheet {
+  /// The largest sheet file read: a sheet is a few kilobytes, and 1 MiB keeps a stray
+  /// multi-gigabyte file from being loaded whole.
+  public static let maximumFileSize = 1 << 20
+
+  /// Reads a sheet file; errors name the file, line and column of the member at fault.
+  public init(contentsOf url: URL, displayPath: String? = nil) throws(InputError) {
+    let path = displayPath ?? url.path
+    try self.init(
+      jsonBytes: InputFile.read(url, displayPath: path, limit: Self.maximumFileSize), file: path)
+  }
+
+  /// Reads a sheet from JSON; errors name the member at fault, its line and column.
+  public init(json data: Data, file: String? = nil) throws(InputError) {
+    try self.init(jsonBytes: [UInt8](data), file: file)
+  }
+
+  /// Reads a sheet from the bytes of a sheet file (see `docs/sheet-format.md`).
+  public init(jsonBytes: [UInt8], file: String? = nil) throws(InputError) {
+    try self.init(reading: JSONReader.document(jsonBytes, file: file))
+  }
+
+  /// The members of a sheet, in the order `docs/sheet-format.md` lists them.
+  package static let members = [
+    "currency", "items", "shippingType", "shippingMethods", "total", "confirmation",
+  ]
+
+  package init(reading document: JSONReader) throws(InputError) {
+    var object = try document.object("a sheet object")
+    let currency = try object.required("currency").string("a currency code such as \"EUR\"") {
+      (code) throws(PaySheetError) in try Currency(code)
+    }
+    let items = try object.required("items").array().map { (item) throws(InputError) in
+      try SummaryItem(reading: item, currency: currency)
+    }
+    let shippingType =
+      try object.optional("shippingType")?.choice(ShippingType.self) ?? .shipping
+    let methods =
+      try object.optional("shippingMethods")?.array().map { (method) throws(InputError) in
+        try ShippingMethod(reading: method, currency: currency)
+      } ?? []
+    let total = try SheetTotal(reading: object.required("total"), currency: currency)
+    let confirmation = try object.optional("confirmation").map { (node) throws(InputError) in
+      try Confirmation(reading: node)
+    }
+    try object.finish(known: Self.members)
+    self = try document.checked { () throws(PaySheetError) in
+      try PaymentSheet(
+        currency: currency, items: items, shippingType: shippingType, shippingMethods: methods,
+        total: total, confirmation: confirmation)
+    }
+  }
+}
+
+extension JSONReader {
+  /// A decimal string in the sheet's currency, checked against its minor units.
+  func money(_ currency: Currency) throws(InputError) -> Money {
+    try string("a decimal string such as \"19.99\"") { (text) throws(PaySheetError) in
+      try Money(text, currency: currency)
+    }
+  }
+
+  func date() throws(InputError) -> SheetDate {
+    try string("a date written \"YYYY-MM-DD\"") { (text) throws(PaySheetError) in
+      try SheetDate(text)
+    }
+  }
+
+  func name() throws(InputError) -> DisplayName {
+    var name = try string("a name") { (text) throws(PaySheetError) in
+      try DisplayName(text, field: path.lastMember ?? "name")
+    }
+    name.anchor = SourceAnchor(place)
+    return name
+  }
+}
+
+extension SheetLabel {
+  /// The members of a label object.
+  package static let members = ["key", "arguments", "count"]
+
+  /// Reads `"summary.tax"` or `{"key": "summary.promoCode", "arguments": ["FRIDAY10"]}`.
+  init(reading reader: JSONReader) throws(InputError) {
+    if case .string(let key) = reader.node.value {
+      self.init(key)
+    } else {
+      var object = try reader.object("a catalog key, or an object with 'key'")
+      let key = try object.required("key").string()
+      let arguments =
+        try object.optional("arguments")?.array().map { (item) throws(InputError) in
+          try item.name()
+        } ?? []
+      let count = try object.optional("count")?.integer(in: Self.counts)
+      try object.finish(known: Self.members)
+      self = try reader.checked { () throws(PaySheetError) in
+        try SheetLabel(key, arguments: arguments, count: count)
+      }
+    }
+    anchor = SourceAnchor(reader.place)
+  }
+}
+
+extension SummaryItem {
+  /// The members each kind of item takes besides `type` and `label`.
+  package static func members(of name: Kind.Name) -> [String] {
+    switch name {
+    case .item, .discount: ["amount"]
+    case .pending: ["explanation"]
+    case .recurring: ["amount", "interval", "start", "end"]
+    case .deferred: ["amount", "date"]
+    case .reload: ["amount", "threshold"]
+    }
+  }
+
+  init(reading reader: JSONReader, currency: Currency) throws(InputError) {
+    var object = try reader.object("an item object")
+    let typeMember = try object.required("type")
+    let name = try typeMember.choice(Kind.Name.self)
+    let label = try SheetLabel(reading: object.required("label"))
+    let kind: Kind
+    switch name {
+    case .item:
+      kind = .item(amount: try object.required("amount").money(currency))
+    case .pending:
+      if let amount = object.optional("amount") {
+        throw amount.error(
+          "\(amount.path): a pending item has no amount; the platform shows 'Amount Pending' in its place"
+        )
+      }
+      kind = .pending(
+        explanation: try object.optional("explanation").map { (node) throws(InputError) in
+          try SheetLabel(reading: node)
+        })
+    case .discount:
+      kind = .discount(amount: try object.required("amount").money(currency))
+    case .recurring:
+      let amount = try object.required("amount").money(currency)
+      let interval = try RecurringInterval(reading: object.required("interval"))
+      let start = try object.optional("start")?.date()
+      let endMember = object.optional("end")
+      let end = try endMember?.date()
+      if let start, let end, end < start, let endMember {
+        throw endMember.error("\(endMember.path) is \(end), before the start \(start)")
+      }
+      kind = .recurring(amount: amount, interval: interval, start: start, end: end)
+    case .deferred:
+      kind = .deferred(
+        amount: try object.required("amount").money(currency),
+        date: try object.required("date").date())
+    case .reload:
+      kind = .reload(
+        amount: try object.required("amount").money(currency),
+        threshold: try object.required("threshold").money(currency))
+    }
+    try object.finish(known: ["type", "label"] + Self.members(of: name))
+    self = try reader.checked { () throws(PaySheetError) in
+      try SummaryItem(label: label, kind: kind)
+    }
+    anchor = SourceAnchor(reader.place)
+  }
+}
+
+extension RecurringInterval {
+  package static let members = ["unit", "count"]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("an interval object such as {\"unit\": \"month\"}")
+    let unit = try object.required("unit").choice(Unit.self)
+    let count = try object.optional("count")?.integer(in: Self.counts) ?? 1
+    try object.finish(known: Self.members)
+    self = try reader.checked { () throws(PaySheetError) in
+      try RecurringInterval(unit: unit, count: count)
+    }
+  }
+}
+
+extension DateRange {
+  package static let members = ["from", "to"]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a date range {\"from\": …, \"to\": …}")
+    let from = try object.required("from").date()
+    let toMember = try object.required("to")
+    let to = try toMember.date()
+    guard from <= to else {
+      throw toMember.error("\(toMember.path) is \(to), before 'from' \(from)")
+    }
+    try object.finish(known: Self.members)
+    self = try reader.checked { () throws(PaySheetError) in try DateRange(from: from, to: to) }
+  }
+}
+
+extension ShippingMethod {
+  package static let members = ["label", "amount", "detail", "delivery"]
+
+  init(reading reader: JSONReader, currency: Currency) throws(InputError) {
+    var object = try reader.object("a shipping method object")
+    let label = try SheetLabel(reading: object.required("label"))
+    let amount = try object.required("amount").money(currency)
+    let detail = try object.optional("detail").map { (node) throws(InputError) in
+      try SheetLabel(reading: node)
+    }
+    let delivery = try object.optional("delivery").map { (node) throws(InputError) in
+      try DateRange(reading: node)
+    }
+    try object.finish(known: Self.members)
+    self = try reader.checked { () throws(PaySheetError) in
+      try ShippingMethod(label: label, amount: amount, detail: detail, delivery: delivery)
+    }
+  }
+}
+
+extension SheetTotal {
+  package static let members = ["merchant", "via", "estimated", "amount"]
+
+  init(reading reader: JSONReader, currency: Currency) throws(InputError) {
+    var object = try reader.object("a total object")
+    let merchant = try object.required("merchant").name()
+    let via = try object.optional("via")?.name()
+    let estimated = try object.optional("estimated")?.bool() ?? false
+    let amount = try object.required("amount").money(currency)
+    try object.finish(known: Self.members)
+    self = try reader.checked { () throws(PaySheetError) in
+      try SheetTotal(merchant: merchant, via: via, estimated: estimated, amount: amount)
+    }
+  }
+}
+
+extension Confirmation {
+  package static let members = ["network", "lastFour", "paidWithApplePay"]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a confirmation object")
+    if let paid = object.optional("paidWithApplePay") {
+      guard try paid.bool() else {
+        throw paid.error("\(paid.path) is false; leave it out, or give 'network' and 'lastFour'")
+      }
+      try object.finish(known: ["paidWithApplePay"])
+      self = .paidWithApplePay
+    } else {
+      let network = try object.required("network").name()
+      let lastFour = try object.required("lastFour").string("four digits such as \"1234\"") {
+        (text) throws(PaySheetError) in try CardLastFour(text)
+      }
+      try object.finish(known: ["network", "lastFour"])
+      self = .card(network: network, lastFour: lastFour)
+    }
+  }
+}
