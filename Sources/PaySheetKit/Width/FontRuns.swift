@@ -21,11 +21,14 @@ struct FontRun: Equatable {
 /// `.notdef`. Neighbouring clusters with the same face and direction are shaped together.
 struct FontRunSplitter {
   let fonts: FontSet
+  /// The text's language, which may draw a script in a face of its own (Urdu's Nastaliq).
+  let language: String?
   /// The fonts opened so far in this text, so each cluster's coverage check costs no lock.
   private var opened: [FontFace: HBFont] = [:]
 
-  init(fonts: FontSet) {
+  init(fonts: FontSet, language: String? = nil) {
     self.fonts = fonts
+    self.language = language
   }
 
   mutating func runs(of clusters: [[Unicode.Scalar]]) throws(PaySheetError) -> [FontRun] {
@@ -85,7 +88,7 @@ struct FontRunSplitter {
   private mutating func face(for cluster: [Unicode.Scalar], script: String) throws(PaySheetError)
     -> FontFace
   {
-    let primary = fonts.face(forScript: script)
+    let primary = fonts.face(forScript: script, language: language)
     // Joiners and variation selectors are consumed by the shaper; fonts need no glyph for them.
     let visible = cluster.filter { !ICUCharacterProperties.isDefaultIgnorable($0) }
     for candidate in [primary].compactMap({ $0 }) + fonts.fallbacks {

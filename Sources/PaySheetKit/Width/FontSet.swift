@@ -29,35 +29,58 @@ public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
 /// Text is split into script runs; each run gets the face for its script (ISO 15924 code),
 /// and a character that face has no glyph for gets the first of `fallbacks` that has one,
 /// as a system's font cascade would. Two codes are not scripts: `Zsye` is for emoji and
-/// `Zyyy` for text with no script of its own (digits, punctuation, symbols).
+/// `Zyyy` for text with no script of its own (digits, punctuation, symbols). A language can
+/// draw a script in a face of its own (`languages`): Urdu writes Arabic script in Nastaliq,
+/// which is wider and taller than the Naskh of Arabic.
 public struct FontSet: Sendable, Hashable, Encodable {
   public var scripts: [String: FontFace]
+  /// Language subtag ("ur") to script code to the face that language draws the script in.
+  public var languages: [String: [String: FontFace]]
   public var fallbacks: [FontFace]
 
-  public init(scripts: [String: FontFace], fallbacks: [FontFace] = []) {
+  public init(
+    scripts: [String: FontFace], languages: [String: [String: FontFace]] = [:],
+    fallbacks: [FontFace] = []
+  ) {
     self.scripts = scripts
+    self.languages = languages
     self.fallbacks = fallbacks
   }
 
   init(reading reader: JSONReader) throws(InputError) {
-    var object = try reader.object("a font set {\"scripts\", \"fallbacks\"}")
-    var scripts: [String: FontFace] = [:]
-    if var members = try object.optional("scripts")?.object("an object of ISO 15924 codes") {
+    var object = try reader.object("a font set {\"scripts\", \"languages\", \"fallbacks\"}")
+    func faces(_ member: JSONReader) throws(InputError) -> [String: FontFace] {
+      var faces: [String: FontFace] = [:]
+      var members = try member.object("an object of ISO 15924 codes")
       for (code, face) in members.takeAll() {
         guard code.utf8.count == 4, code.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic })
         else {
           throw face.error(
             "'\(PaySheetError.clip(code))' is not an ISO 15924 script code such as Latn")
         }
-        scripts[code] = try FontFace(reading: face)
+        faces[code] = try FontFace(reading: face)
+      }
+      return faces
+    }
+    scripts = try object.optional("scripts").map(faces) ?? [:]
+    var languages: [String: [String: FontFace]] = [:]
+    if var members = try object.optional("languages")?.object("an object of language subtags") {
+      for (subtag, scripts) in members.takeAll() {
+        guard (2...3).contains(subtag.utf8.count),
+          subtag.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        else {
+          throw scripts.error(
+            "'\(PaySheetError.clip(subtag))' is not a lowercase language subtag such as ur")
+        }
+        languages[subtag] = try faces(scripts)
       }
     }
-    self.scripts = scripts
+    self.languages = languages
     fallbacks =
       try object.optional("fallbacks")?.array().map { (face) throws(InputError) in
         try FontFace(reading: face)
       } ?? []
-    try object.finish(known: ["scripts", "fallbacks"])
+    try object.finish(known: ["scripts", "languages", "fallbacks"])
   }
 
   /// One face for every script and no fallbacks: what `hb-shape FONT TEXT` measures.
@@ -65,20 +88,34 @@ public struct FontSet: Sendable, Hashable, Encodable {
     FontSet(scripts: ["Zyyy": face], fallbacks: [])
   }
 
-  /// The face for a script code, or the `Zyyy` face for a script the set does not name.
-  public func face(forScript script: String) -> FontFace? {
-    scripts[script] ?? scripts["Zyyy"]
+  /// The face for a script code in a language (a BCP 47 or ICU identifier, of which the
+  /// language subtag counts), or the `Zyyy` face for a script the set does not name.
+  public func face(forScript script: String, language: String? = nil) -> FontFace? {
+    if let language, !languages.isEmpty {
+      let subtag = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map {
+        $0.lowercased()
+      }
+      if let subtag, let face = languages[subtag]?[script] { return face }
+    }
+    return scripts[script] ?? scripts["Zyyy"]
   }
 
-  /// This set with `other`'s scripts replacing its own, and `other`'s fallbacks if it has any.
+  /// This set with `other`'s scripts and language faces replacing its own, and `other`'s
+  /// fallbacks if it has any.
   public func overridden(by other: FontSet) -> FontSet {
     FontSet(
       scripts: scripts.merging(other.scripts) { _, new in new },
+      languages: languages.merging(other.languages) { old, new in
+        old.merging(new) { _, newer in newer }
+      },
       fallbacks: other.fallbacks.isEmpty ? fallbacks : other.fallbacks)
   }
 
   /// The fonts Debian and Ubuntu install with `fonts-inter`, `fonts-noto-core`,
   /// `fonts-noto-cjk` and `fonts-noto-color-emoji`.
+  ///
+  /// The scripts of India's languages get Noto Sans faces (Marathi shares Hindi's
+  /// Devanagari), and Urdu gets Noto Nastaliq Urdu: Nastaliq is how iOS draws Urdu.
   ///
   /// Inter stands in for the system font of an iPhone (SF Pro), which cannot be shipped; its
   /// Latin, Greek and Cyrillic are close to SF Pro's widths. The CJK collection's Japanese
@@ -96,14 +133,20 @@ public struct FontSet: Sendable, Hashable, Encodable {
     let korean = FontFace(path: cjk, index: 1, package: "fonts-noto-cjk")
     let emoji = FontFace(
       path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
+    let nastaliq = noto("NotoNastaliqUrdu")
     return FontSet(
       scripts: [
         "Zyyy": inter, "Latn": inter, "Grek": inter, "Cyrl": inter,
         "Arab": noto("NotoSansArabic"), "Hebr": noto("NotoSansHebrew"),
         "Deva": noto("NotoSansDevanagari"), "Thai": noto("NotoSansThai"),
+        "Beng": noto("NotoSansBengali"), "Gujr": noto("NotoSansGujarati"),
+        "Guru": noto("NotoSansGurmukhi"), "Knda": noto("NotoSansKannada"),
+        "Mlym": noto("NotoSansMalayalam"), "Orya": noto("NotoSansOriya"),
+        "Taml": noto("NotoSansTamil"), "Telu": noto("NotoSansTelugu"),
         "Hani": japanese, "Hira": japanese, "Kana": japanese, "Bopo": japanese, "Hang": korean,
         "Zsye": emoji,
       ],
+      languages: ["ur": ["Arab": nastaliq]],
       fallbacks: [
         // CJK last but one: it covers fullwidth punctuation that follows Latin names in
         // Chinese and Japanese text ("ACME（via App）").

@@ -37,7 +37,7 @@ public struct PointsModel: WidthModel, Hashable {
     let clusters = try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
     let scalars: [Unicode.Scalar] = clusters.flatMap { $0 }
     let values = scalars.map { $0.value }
-    var splitter = FontRunSplitter(fonts: fonts)
+    var splitter = FontRunSplitter(fonts: fonts, language: locale.identifier)
     let runs = try splitter.runs(of: clusters)
     var measurement = TextMeasurement(width: 0, runs: [], missingGlyphs: [])
     for run in runs {

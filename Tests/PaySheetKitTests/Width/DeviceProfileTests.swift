@@ -55,6 +55,17 @@ struct DeviceProfileTests {
     #expect(profile.fontSet.scripts["Arab"] == FontSet.debian.scripts["Arab"])
   }
 
+  @Test func readsLanguageFacesFromAUserFile() throws {
+    let bytes = Self.profileJSON(
+      #""fontSize": 15, "model": "points", "fonts": {"languages": {"ur": {"Arab": {"path": "/x/Urdu.ttf"}}}}"#
+    )
+    let profile = try #require(try DeviceProfile.decode(bytes, file: "mine.json").first)
+    #expect(
+      profile.fontSet.face(forScript: "Arab", language: "ur-PK") == FontFace(path: "/x/Urdu.ttf"))
+    #expect(
+      profile.fontSet.face(forScript: "Arab", language: "ar") == FontSet.debian.scripts["Arab"])
+  }
+
   /// Each bad file must name the line and column of the value at fault, counted by hand in
   /// `profileJSON`: the profile object opens at 3:5 and the tested members start at 8:7.
   @Test(arguments: [
@@ -84,6 +95,10 @@ struct DeviceProfileTests {
       "unknown member 'fontsize' in profiles[0]; did you mean 'fontSize'?"
     ),
     (#""fontSize": 17, "model": "points",,"#, 8, 41, "expected '\"' to start an object key"),
+    (
+      #""fontSize": 17, "model": "points", "fonts": {"languages": {"UR": {}}}"#, 8, 66,
+      "'UR' is not a lowercase language subtag such as ur"
+    ),
   ])
   func reportsWhereAFileIsWrong(members: String, line: Int, column: Int, message: String) {
     #expect {

@@ -44,6 +44,36 @@ struct PointsModelAccuracyTests {
       name: "Thai", text: "ยอดรวมทั้งหมด", script: "Thai", language: "th",
       face: debian.scripts["Thai"]!),
     ScriptSample(
+      name: "Bengali", text: "আনুমানিক ভাড়া", script: "Beng", language: "bn",
+      face: debian.scripts["Beng"]!),
+    ScriptSample(
+      name: "Gujarati", text: "અંદાજિત ભાડું", script: "Gujr", language: "gu",
+      face: debian.scripts["Gujr"]!),
+    ScriptSample(
+      name: "Gurmukhi", text: "ਅਨੁਮਾਨਿਤ ਕਿਰਾਇਆ", script: "Guru", language: "pa",
+      face: debian.scripts["Guru"]!),
+    ScriptSample(
+      name: "Kannada", text: "ಸೇವಾ ಶುಲ್ಕ", script: "Knda", language: "kn",
+      face: debian.scripts["Knda"]!),
+    ScriptSample(
+      name: "Malayalam", text: "സർവീസ് ഫീസ്", script: "Mlym", language: "ml",
+      face: debian.scripts["Mlym"]!),
+    ScriptSample(
+      name: "Devanagari (Marathi)", text: "स्वयंचलित रिचार्ज", script: "Deva", language: "mr",
+      face: debian.scripts["Deva"]!),
+    ScriptSample(
+      name: "Oriya", text: "ସ୍ୱୟଂଚାଳିତ ରିଚାର୍ଜ", script: "Orya", language: "or",
+      face: debian.scripts["Orya"]!),
+    ScriptSample(
+      name: "Tamil", text: "தோராயக் கட்டணம்", script: "Taml", language: "ta",
+      face: debian.scripts["Taml"]!),
+    ScriptSample(
+      name: "Telugu", text: "సేవా రుసుము", script: "Telu", language: "te",
+      face: debian.scripts["Telu"]!),
+    ScriptSample(
+      name: "Urdu (Nastaliq)", text: "سواری کا کرایہ", script: "Arab", language: "ur",
+      face: debian.languages["ur"]!["Arab"]!, rightToLeft: true),
+    ScriptSample(
       name: "Japanese", text: "お支払い合計（税込）", script: "Hira", language: "ja",
       face: debian.scripts["Hira"]!),
     ScriptSample(
@@ -219,6 +249,43 @@ struct FontRunTests {
   func splitsTextIntoRuns(text: String, runs: [String]) throws {
     let measurement = try PointsModel(size: 17).measure(text, locale: SheetLocale("en"))
     #expect(measurement.runs.map(\.text) == runs)
+  }
+
+  /// Urdu and Arabic share a script but not a style: Urdu is drawn in Nastaliq, Arabic in
+  /// Naskh, and the same letters take different widths.
+  @Test func urduIsDrawnInNastaliqAndArabicInNaskh() throws {
+    let text = "سروس فیس"
+    let model = PointsModel(size: 17)
+    let urdu = try model.measure(text, locale: SheetLocale("ur-PK"))
+    let arabic = try model.measure(text, locale: SheetLocale("ar"))
+    #expect(
+      urdu.runs.map(\.font.path) == ["/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf"])
+    #expect(
+      arabic.runs.map(\.font.path) == ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"])
+    #expect(urdu.missingGlyphs.isEmpty && arabic.missingGlyphs.isEmpty)
+    let nastaliq = try HBShapeReference.shape(
+      text, face: FontSet.debian.languages["ur"]!["Arab"]!, size: 17, script: "Arab",
+      language: "ur", rightToLeft: true)
+    #expect(abs(urdu.width - nastaliq.width) / nastaliq.width <= 0.005)
+    #expect(abs(urdu.width - arabic.width) > 1)
+  }
+
+  @Test(arguments: [
+    ("ur", "NotoNastaliqUrdu"), ("ur-IN", "NotoNastaliqUrdu"), ("ur_PK", "NotoNastaliqUrdu"),
+    ("ar", "NotoSansArabic"), ("fa", "NotoSansArabic"), (nil, "NotoSansArabic"),
+  ])
+  func aLanguageFaceReplacesTheScriptFace(language: String?, font: String) {
+    let face = FontSet.debian.face(forScript: "Arab", language: language)
+    #expect(face?.path == "/usr/share/fonts/truetype/noto/\(font)-Regular.ttf")
+  }
+
+  @Test func aProfilesLanguageFacesOverrideTheDefaults() {
+    let own = FontFace(path: "/fonts/Urdu.ttf")
+    let merged = FontSet.debian.overridden(
+      by: FontSet(scripts: [:], languages: ["ur": ["Arab": own]]))
+    #expect(merged.face(forScript: "Arab", language: "ur") == own)
+    #expect(merged.face(forScript: "Arab", language: "ar") == FontSet.debian.scripts["Arab"])
+    #expect(merged.face(forScript: "Beng", language: "bn") == FontSet.debian.scripts["Beng"])
   }
 
   @Test func rightToLeftScriptsAreShapedRightToLeft() throws {
