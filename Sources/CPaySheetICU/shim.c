@@ -2,12 +2,15 @@
 #include "CPaySheetICU.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/ucurr.h>
 #include <unicode/udateintervalformat.h>
+#include <unicode/ucal.h>
 #include <unicode/uloc.h>
+#include <unicode/uenum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
@@ -227,12 +230,45 @@ void psicu_dtitv_close(psicu_date_interval_formatter *formatter) {
   udtitvfmt_close((UDateIntervalFormat *)formatter);
 }
 
-int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, double fromMillis,
+// ICU's earliest instant: a Gregorian change there means the calendar never switches to Julian.
+static const double psicu_proleptic_change = -184303902528000000.0;
+
+static UCalendar *psicu_proleptic_calendar(const char *locale, const uint16_t *timeZone,
+                                           int32_t timeZoneLength, double millis,
+                                           UErrorCode *code) {
+  UCalendar *calendar =
+      ucal_open((const UChar *)timeZone, timeZoneLength, locale, UCAL_DEFAULT, code);
+  if (U_FAILURE(*code)) return calendar;
+  // Calendars that are not Gregorian refuse a change date; they have no Julian switch anyway.
+  UErrorCode ignored = U_ZERO_ERROR;
+  ucal_setGregorianChange(calendar, psicu_proleptic_change, &ignored);
+  ucal_setMillis(calendar, millis, code);
+  return calendar;
+}
+
+int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, const char *locale,
+                           const uint16_t *timeZone, int32_t timeZoneLength, double fromMillis,
                            double toMillis, uint16_t *destination, int32_t capacity,
                            int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  int32_t length = udtitvfmt_format((const UDateIntervalFormat *)formatter, fromMillis, toMillis,
-                                    (UChar *)destination, capacity, NULL, &code);
+  UCalendar *from =
+      psicu_proleptic_calendar(locale, timeZone, timeZoneLength, fromMillis, &code);
+  UCalendar *to = psicu_proleptic_calendar(locale, timeZone, timeZoneLength, toMillis, &code);
+  UFormattedDateInterval *result = udtitvfmt_openResult(&code);
+  udtitvfmt_formatCalendarToResult((const UDateIntervalFormat *)formatter, from, to, result,
+                                   &code);
+  int32_t length = 0;
+  const UChar *text = ufmtval_getString(udtitvfmt_resultAsValue(result, &code), &length, &code);
+  if (U_SUCCESS(code)) {
+    if (length <= capacity) {
+      memcpy(destination, text, (size_t)length * sizeof(UChar));
+    } else {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    }
+  }
+  udtitvfmt_closeResult(result);
+  if (to) ucal_close(to);
+  if (from) ucal_close(from);
   *status = code;
   return length;
 }
@@ -383,6 +419,63 @@ int32_t psicu_locale_available_count(void) { return uloc_countAvailable(); }
 const char *psicu_locale_available(int32_t index) { return uloc_getAvailable(index); }
 
 const char *const *psicu_locale_iso_countries(void) { return uloc_getISOCountries(); }
+
+int32_t psicu_locale_unknown_keyword(const char *localeID, char *value, int32_t capacity) {
+  char found[ULOC_KEYWORDS_CAPACITY];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_getKeywordValue(localeID, "numbers", found, sizeof found, &code);
+  if (U_SUCCESS(code) && length > 0) {
+    // What every number formatter of the locale does: it fails with U_UNSUPPORTED_ERROR
+    // for a numbering system ICU has no data for in this locale.
+    UErrorCode numbering = U_ZERO_ERROR;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(u"", 0, localeID, &numbering);
+    UFormattedNumber *result = unumf_openResult(&numbering);
+    unumf_formatInt(formatter, 1, result, &numbering);
+    if (result) unumf_closeResult(result);
+    if (formatter) unumf_close(formatter);
+    if (U_FAILURE(numbering)) {
+      snprintf(value, (size_t)capacity, "%s", found);
+      return 1;
+    }
+  }
+  code = U_ZERO_ERROR;
+  length = uloc_getKeywordValue(localeID, "calendar", found, sizeof found, &code);
+  if (U_SUCCESS(code) && length > 0) {
+    // ICU quietly falls back to the Gregorian calendar for a calendar it does not know, so
+    // the value is looked up among all the calendars ICU has.
+    UErrorCode listed = U_ZERO_ERROR;
+    UEnumeration *calendars = ucal_getKeywordValuesForLocale("calendar", "und", 0, &listed);
+    int known = 0;
+    const char *name;
+    while (!known && U_SUCCESS(listed) && (name = uenum_next(calendars, NULL, &listed)) != NULL) {
+      known = strcmp(name, found) == 0;
+    }
+    if (calendars) uenum_close(calendars);
+    if (!known) {
+      snprintf(value, (size_t)capacity, "%s", found);
+      return 2;
+    }
+  }
+  code = U_ZERO_ERROR;
+  length = uloc_getKeywordValue(localeID, "currency", found, sizeof found, &code);
+  if (U_SUCCESS(code) && length > 0) {
+    UChar iso[4] = {0};
+    int known = length == 3;
+    for (int32_t index = 0; known && index < 3; index++) {
+      char letter = found[index];
+      if (letter >= 'a' && letter <= 'z') letter = (char)(letter - 'a' + 'A');
+      known = letter >= 'A' && letter <= 'Z';
+      iso[index] = (UChar)letter;
+    }
+    UErrorCode available = U_ZERO_ERROR;
+    if (known) known = ucurr_isAvailable(iso, U_DATE_MIN, U_DATE_MAX, &available);
+    if (!known || U_FAILURE(available)) {
+      snprintf(value, (size_t)capacity, "%s", found);
+      return 3;
+    }
+  }
+  return 0;
+}
 
 // MARK: Spoof checks
 

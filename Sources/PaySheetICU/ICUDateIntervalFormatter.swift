@@ -9,6 +9,7 @@ package final class ICUDateIntervalFormatter: Sendable {
   package let locale: ICULocale
   package let skeleton: String
   package let timeZone: String
+  private let zoneUnits: [UInt16]
   private let handle: Mutex<OpaquePointer>
 
   package init(locale: ICULocale, skeleton: String, timeZone: String = "UTC") throws(ICUError) {
@@ -24,6 +25,7 @@ package final class ICUDateIntervalFormatter: Sendable {
     self.locale = locale
     self.skeleton = skeleton
     self.timeZone = timeZone
+    self.zoneUnits = zoneUnits
     self.handle = Mutex(handle)
   }
 
@@ -48,13 +50,18 @@ package final class ICUDateIntervalFormatter: Sendable {
     }
   }
 
-  /// Formats the interval between two instants, in milliseconds since 1970-01-01 UTC.
+  /// Formats the interval between two instants, in milliseconds since 1970-01-01 UTC, in
+  /// the proleptic Gregorian calendar where the locale's calendar is Gregorian.
   package func format(fromMilliseconds from: Double, toMilliseconds to: Double) throws(ICUError)
     -> String
   {
     try handle.withLock { formatter throws(ICUError) in
       try icuUTF16String("format a date interval in \(locale)") { buffer, capacity, status in
-        psicu_dtitv_format(formatter, from, to, buffer, capacity, &status)
+        zoneUnits.withUnsafeBufferPointer { zone in
+          psicu_dtitv_format(
+            formatter, locale.identifier, zone.baseAddress, Int32(zone.count), from, to, buffer,
+            capacity, &status)
+        }
       }
     }
   }

@@ -67,6 +67,7 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     {
       throw .noData(text, reason: "'\(region)' is not a region ICU knows")
     }
+    try Self.checkKeywords(canonical, text: text)
     self.identifier = canonical
     self.language = language
     self.script = script
@@ -75,6 +76,24 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       (try? icuASCIIString("make language tag") { buffer, capacity, status in
         psicu_locale_to_language_tag(canonical, buffer, capacity, &status)
       }) ?? tag
+  }
+
+  /// Refuses a numbering system, calendar or currency keyword ICU has no data for: an
+  /// unknown numbering system makes every number formatter fail (U_UNSUPPORTED_ERROR) and an
+  /// unknown calendar silently becomes the Gregorian one.
+  private static func checkKeywords(_ id: String, text: String) throws(ICULocaleError) {
+    var value = [CChar](repeating: 0, count: 160)
+    let which = psicu_locale_unknown_keyword(id, &value, Int32(value.count))
+    guard which != 0 else { return }
+    let name = String(
+      decoding: value.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let (key, what) =
+      switch which {
+      case 1: ("nu", "numbering system")
+      case 2: ("ca", "calendar")
+      default: ("cu", "currency")
+      }
+    throw .noData(text, reason: "ICU has no \(what) '\(name)' (the '-u-\(key)-' keyword)")
   }
 
   /// ISO 3166 leaves XA–XZ to private use; CLDR's pseudo-locales live there (en-XA

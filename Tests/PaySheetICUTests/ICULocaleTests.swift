@@ -1,3 +1,4 @@
+import CPaySheetICU
 import Testing
 
 @testable import PaySheetICU
@@ -52,5 +53,82 @@ struct ICULocaleTests {
   @Test(arguments: [("ar", true), ("he", true), ("en", false), ("ja", false), ("zh-Hant", false)])
   func knowsDirection(input: String, rightToLeft: Bool) throws {
     #expect(try ICULocale(parsing: input).isRightToLeft == rightToLeft)
+  }
+}
+
+/// Unicode extension keywords are refused up front when ICU has no data for their value.
+struct ICULocaleKeywordTests {
+  /// Whether ICU's own number formatter opens and formats for an ICU locale ID: an unknown
+  /// numbering system fails there with U_UNSUPPORTED_ERROR.
+  static func icuFormats(_ icuID: String) -> Bool {
+    var status: Int32 = 0
+    let skeleton = Array("currency/USD".utf16)
+    guard let formatter = psicu_numfmt_open(icuID, skeleton, Int32(skeleton.count), &status)
+    else { return false }
+    defer { psicu_numfmt_close(formatter) }
+    var buffer = [UInt16](repeating: 0, count: 64)
+    _ = psicu_numfmt_format_int64(formatter, 1234, &buffer, 64, &status)
+    return status <= 0
+  }
+
+  @Test(arguments: [
+    "latn", "arab", "arabext", "thai", "hanidec", "deva", "fullwide", "native", "traditio",
+    "finance", "xxxxxx", "abcdefgh", "latnx", "roman",
+  ])
+  func aNumberingSystemIsAcceptedExactlyWhenICUFormatsWithIt(system: String) {
+    let accepted = (try? ICULocale(parsing: "en-u-nu-\(system)")) != nil
+    // The ICU ID ICU itself reads the tag as ("traditio" becomes "traditional").
+    var parsed: Int32 = 0
+    var status: Int32 = 0
+    var id = [CChar](repeating: 0, count: 128)
+    _ = psicu_locale_for_language_tag("en-u-nu-\(system)", &id, 128, &parsed, &status)
+    let icuID = String(decoding: id.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #expect(icuID.hasPrefix("en@numbers="))
+    #expect(accepted == Self.icuFormats(icuID), "nu-\(system) as \(icuID)")
+  }
+
+  @Test func refusesAnUnknownNumberingSystemByName() {
+    #expect(
+      throws: ICULocaleError.noData(
+        "en-u-nu-xxxxxx", reason: "ICU has no numbering system 'xxxxxx' (the '-u-nu-' keyword)")
+    ) { try ICULocale(parsing: "en-u-nu-xxxxxx") }
+  }
+
+  @Test(arguments: [
+    ("en-u-ca-gregory", true), ("th-u-ca-buddhist", true), ("ja-u-ca-japanese", true),
+    ("ar-u-ca-islamic-civil", true), ("en-u-ca-iso8601", true), ("he-u-ca-hebrew", true),
+    ("en-u-ca-xxxxxx", false), ("en-u-ca-gregoria", false),
+    ("en-u-cu-usd", true), ("de-u-cu-chf", true), ("en-u-cu-dem", true), ("en-u-cu-xyz", false),
+    ("en-u-cu-abc", false),
+  ])
+  func refusesAnUnknownCalendarOrCurrency(tag: String, accepted: Bool) {
+    #expect(((try? ICULocale(parsing: tag)) != nil) == accepted, "\(tag)")
+  }
+
+  @Test func aKnownCalendarIsTheCalendarICUOpens() throws {
+    // Cross-check with ICU's calendar through the date formatter: a Buddhist year is 543
+    // years ahead of the Gregorian one.
+    let locale = try ICULocale(parsing: "th-u-ca-buddhist")
+    let formatter = try ICUDateIntervalFormatter(locale: locale, skeleton: "y")
+    #expect(try formatter.format(fromMilliseconds: 0, toMilliseconds: 0).contains("2513"))
+  }
+}
+
+/// Dates are formatted in the proleptic Gregorian calendar, with no switch to Julian in 1582.
+struct ICUDateIntervalProlepticTests {
+  /// Milliseconds of noon UTC on the day `days` after 1970-01-01.
+  static func noon(_ days: Int) -> Double { (Double(days) * 86_400 + 43_200) * 1000 }
+
+  @Test(arguments: [
+    // 1582-10-15 is Julian Day 2299161 and 1970-01-01 Julian Day 2440588.
+    (-141_427, "Oct 15, 1582"), (-141_428, "Oct 14, 1582"), (-141_432, "Oct 10, 1582"),
+    (-141_437, "Oct 5, 1582"), (-141_438, "Oct 4, 1582"), (0, "Jan 1, 1970"),
+  ])
+  func formatsTheGregorianDateBeforeTheJulianSwitch(days: Int, text: String) throws {
+    let formatter = try ICUDateIntervalFormatter(
+      locale: try ICULocale(parsing: "en"), skeleton: "yMMMd")
+    #expect(
+      try formatter.format(fromMilliseconds: Self.noon(days), toMilliseconds: Self.noon(days))
+        == text)
   }
 }

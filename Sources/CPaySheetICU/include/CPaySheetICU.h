@@ -75,8 +75,10 @@ psicu_date_interval_formatter *psicu_dtitv_open(const char *locale, const uint16
                                                 int32_t skeletonLength, const uint16_t *timeZone,
                                                 int32_t timeZoneLength, int32_t *status);
 void psicu_dtitv_close(psicu_date_interval_formatter *formatter);
-/// Formats the interval between two instants given in milliseconds since 1970.
-int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, double fromMillis,
+/// Formats the interval between two instants given in milliseconds since 1970, in the
+/// locale's calendar without a switch to the Julian calendar (proleptic, as ISO 8601 is).
+int32_t psicu_dtitv_format(const psicu_date_interval_formatter *formatter, const char *locale,
+                           const uint16_t *timeZone, int32_t timeZoneLength, double fromMillis,
                            double toMillis, uint16_t *destination, int32_t capacity,
                            int32_t *status);
 
@@ -136,6 +138,10 @@ int32_t psicu_locale_available_count(void);
 const char *psicu_locale_available(int32_t index);
 /// The ISO 3166 region codes ICU knows, NULL-terminated.
 const char *const *psicu_locale_iso_countries(void);
+/// Which Unicode extension keyword of an ICU locale ID names something ICU does not have:
+/// 0 none, 1 the numbering system (nu), 2 the calendar (ca), 3 the currency (cu); the
+/// keyword's value is written to `value`.
+int32_t psicu_locale_unknown_keyword(const char *localeID, char *value, int32_t capacity);
 
 // MARK: Spoof checks (uspoof)
 

@@ -78,7 +78,7 @@ extension DecimalText {
     switch error {
     case .empty: return "it is empty"
     case .notANumber(let reason): return reason
-    case .tooManyDigits(let limit): return "it has more than \(limit) digits"
+    case .tooManyDigits(let limit): return "it has more than \(limit) significant digits"
     }
   }
 }

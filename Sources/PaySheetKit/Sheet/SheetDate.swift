@@ -9,19 +9,42 @@ public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomString
   public let month: Int
   public let day: Int
 
+  /// A date of the proleptic Gregorian calendar, as ISO 8601 counts days: the Gregorian
+  /// leap rule holds before 1582 too, so 1582-10-10 (a day Foundation's and ICU's default
+  /// calendars skip for the Julian switch) is a date.
   public init(year: Int, month: Int, day: Int) throws(PaySheetError) {
-    var components = DateComponents()
-    components.year = year
-    components.month = month
-    components.day = day
-    guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-      Self.calendar.date(from: components).map({ Self.calendar.component(.day, from: $0) }) == day
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
     else {
       throw .invalidSheet("date", reason: "\(year)-\(month)-\(day) is not a calendar date")
     }
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  /// Whether `year` has a February 29: every fourth year, except centuries not divisible by 400.
+  static func isLeapYear(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeapYear(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
+  /// days_from_civil: years counted from March, so that the leap day ends a year).
+  var daysSince1970: Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 
   /// Reads "YYYY-MM-DD".
@@ -38,20 +61,9 @@ public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomString
     try self.init(year: year, month: month, day: day)
   }
 
-  private static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-  }()
-
   /// Noon UTC of the day, the instant ICU formats it from in the UTC zone.
   var instant: Date {
-    var components = DateComponents()
-    components.year = year
-    components.month = month
-    components.day = day
-    components.hour = 12
-    return Self.calendar.date(from: components)!
+    Date(timeIntervalSince1970: Double(daysSince1970) * 86_400 + 43_200)
   }
 
   public var description: String {
