@@ -39,18 +39,35 @@ struct FontFiles {
   }
 
   /// Copies every face into `directory`, extracting faces of collections.
+  ///
+  /// The faces go to `.NAME.paysheet-tmp-PID` beside `directory`, which then replaces it,
+  /// so that a failure part way (a full disk, a missing font) leaves neither an empty nor a
+  /// half-filled `fonts/` folder; the temporary folder is removed on failure.
   func write(to directory: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for entry in entries {
-      guard let data = FileManager.default.contents(atPath: entry.face.path) else {
-        let install = entry.face.package.map { " (install the Debian package \($0))" } ?? ""
-        throw PreviewError("cannot read the font \(entry.face.path)\(install)")
+    let manager = FileManager.default
+    let staging = directory.deletingLastPathComponent().appendingPathComponent(
+      ".\(directory.lastPathComponent).paysheet-tmp-\(ProcessInfo.processInfo.processIdentifier)")
+    try? manager.removeItem(at: staging)
+    do {
+      try GalleryFiles.makeDirectory(staging.path)
+      for entry in entries {
+        guard let data = manager.contents(atPath: entry.face.path) else {
+          let install = entry.face.package.map { " (install the Debian package \($0))" } ?? ""
+          throw PreviewError("cannot read the font \(entry.face.path)\(install)")
+        }
+        let bytes = [UInt8](data)
+        let face =
+          Self.isCollection(bytes)
+          ? try Self.extractFace(entry.face.index, from: bytes, path: entry.face.path) : bytes
+        try GalleryFiles.write(face, to: staging.appendingPathComponent(entry.fileName).path)
       }
-      let bytes = [UInt8](data)
-      let face =
-        Self.isCollection(bytes)
-        ? try Self.extractFace(entry.face.index, from: bytes, path: entry.face.path) : bytes
-      try Data(face).write(to: directory.appendingPathComponent(entry.fileName), options: .atomic)
+      if manager.fileExists(atPath: directory.path) { try manager.removeItem(at: directory) }
+      guard rename(staging.path, directory.path) == 0 else {
+        throw GalleryFiles.Failure(directory.path, errno)
+      }
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw error
     }
   }
 

@@ -47,6 +47,7 @@ public struct PreviewError: Error, Sendable, CustomStringConvertible {
   }
 
   public var description: String { message }
+
 }
 
 /// Every sheet in every language, formatted, fitted to a profile and shaped for drawing.

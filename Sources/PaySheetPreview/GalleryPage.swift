@@ -8,22 +8,24 @@ extension Gallery {
   public static let measurementsID = "paysheet-measurements"
 
   /// Writes `index.html` and the font files into `directory`, creating it if needed, and
-  /// returns the page's URL. Nothing is written outside `directory`.
+  /// returns the page's URL. Nothing is written outside `directory`; when writing fails,
+  /// a `directory` this call created is removed again, and the error keeps the system's
+  /// reason (such as "No space left on device").
   @discardableResult
   public func write(to directory: URL) throws -> URL {
     var fonts = FontFiles()
     let html = page(fonts: &fonts)
+    let existed = FileManager.default.fileExists(atPath: directory.path)
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try GalleryFiles.makeDirectory(directory.path)
       try fonts.write(to: directory.appendingPathComponent("fonts"))
       let url = directory.appendingPathComponent(Self.pageName)
-      try Data(html.utf8).write(to: url, options: .atomic)
+      try GalleryFiles.replace(url.path, with: Array(html.utf8))
       return url
-    } catch let error as PreviewError {
-      throw error
     } catch {
-      throw PreviewError(
-        "cannot write the gallery into \(directory.path): \(error.localizedDescription)")
+      if !existed { try? FileManager.default.removeItem(at: directory) }
+      if let error = error as? PreviewError { throw error }
+      throw PreviewError("cannot write the gallery into \(directory.path): \(error)")
     }
   }
 

@@ -53,3 +53,68 @@ import Testing
     #expect(fonts.entries.count == 2)
   }
 }
+
+/// A gallery that cannot be written leaves nothing half done and says why.
+struct GalleryWriteFailureTests {
+  @Test func aFontThatCannotBeWrittenLeavesNoFontsFolder() throws {
+    let parent = temporaryFolder()
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    var fonts = FontFiles()
+    _ = fonts.entry(for: FontSet.debian.face(forScript: "Latn")!)
+    _ = fonts.entry(for: FontFace(path: parent.path + "/missing.otf", package: "fonts-missing"))
+    let target = parent.appendingPathComponent("fonts")
+    #expect(throws: PreviewError.self) { try fonts.write(to: target) }
+    // Neither an empty fonts/ nor the temporary folder with the first face is left.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
+  }
+
+  @Test func rewritingReplacesTheFontsFolderWhole() throws {
+    let parent = temporaryFolder()
+    let target = parent.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try Data("stale".utf8).write(to: target.appendingPathComponent("old.otf"))
+    var fonts = FontFiles()
+    let entry = fonts.entry(for: FontSet.debian.face(forScript: "Latn")!)
+    try fonts.write(to: target)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["fonts"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == [entry.fileName])
+  }
+
+  @Test func aWriteErrorKeepsTheSystemsReasonAndLeavesNoFolder() throws {
+    let parent = temporaryFolder()
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    // A regular file where the gallery's parent folder should be: every write under it
+    // fails with ENOTDIR, as writes on a full or read-only disk fail with their own errno.
+    let blocker = parent.appendingPathComponent("blocker")
+    try Data().write(to: blocker)
+    let gallery = try GalleryPageTests().gallery(
+      GalleryPageTests.markupSheet, languages: ["en"], profile: try shippedProfile("iphone-se"))
+    #expect {
+      try gallery.write(to: blocker.appendingPathComponent("gallery"))
+    } throws: { error in
+      "\(error)".contains(
+        "cannot write the gallery into \(blocker.path)/gallery: \(blocker.path): ")
+        && "\(error)".contains(String(cString: strerror(ENOTDIR)))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["blocker"])
+  }
+
+  @Test func aFailedGalleryRemovesTheFolderItCreated() throws {
+    let parent = temporaryFolder()
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let out = parent.appendingPathComponent("gallery")
+    // The page's name taken by a folder: the fonts are written, then the page fails.
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent(Gallery.pageName), withIntermediateDirectories: true)
+    let gallery = try GalleryPageTests().gallery(
+      GalleryPageTests.markupSheet, languages: ["en"], profile: try shippedProfile("iphone-se"))
+    #expect(throws: PreviewError.self) { try gallery.write(to: out) }
+    // The folder existed before, so it stays, with what was in it.
+    #expect(
+      FileManager.default.fileExists(atPath: out.appendingPathComponent(Gallery.pageName).path))
+  }
+}
