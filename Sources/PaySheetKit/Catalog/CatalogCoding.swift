@@ -22,7 +22,7 @@ extension StringCatalog {
   }
 
   /// Builds a catalog from parsed JSON; errors point at the offending node.
-  public init(_ root: JSONNode) throws(InputError) {
+  package init(_ root: JSONNode) throws(InputError) {
     try self.init(reading: JSONReader(root, file: nil))
   }
 
@@ -150,7 +150,7 @@ extension Substitution {
 
 extension StringCatalog {
   /// The catalog as a JSON tree, members in their remembered order.
-  public func jsonNode() -> JSONNode {
+  package func jsonNode() -> JSONNode {
     let strings = JSONNode(
       .object(self.strings.map { JSONMember(key: $0.key, value: $0.value.jsonNode()) }))
     return encodeObject(

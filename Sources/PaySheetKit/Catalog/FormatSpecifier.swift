@@ -1,5 +1,5 @@
 /// The kind of value a printf-style specifier consumes.
-public enum FormatArgumentType: String, Sendable, Equatable, CustomStringConvertible {
+package enum FormatArgumentType: String, Sendable, Equatable, CustomStringConvertible {
   /// `%@`: an object, in practice a string.
   case object
   /// `%d`, `%i`, with any length modifier (`%ld`, `%lld`).
@@ -15,38 +15,38 @@ public enum FormatArgumentType: String, Sendable, Equatable, CustomStringConvert
   /// `%p`.
   case pointer
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// Whether two specifiers of these types may refer to the same argument.
   ///
   /// Signed and unsigned integers are read from the same machine word, so `%1$lld` and
   /// `%1$llx` agree; everything else must match exactly.
-  public func isCompatible(with other: FormatArgumentType) -> Bool {
+  package func isCompatible(with other: FormatArgumentType) -> Bool {
     self == other || (self == .int && other == .uint) || (self == .uint && other == .int)
   }
 }
 
 /// One `%…` conversion in a format string, split into its printf parts.
-public struct FormatSpecifier: Sendable, Equatable {
+package struct FormatSpecifier: Sendable, Equatable {
   /// The specifier exactly as written, e.g. `"%1$lld"`.
-  public var text: String
+  package var text: String
   /// The `n$` argument number, or `nil` when the position is implied by order.
-  public var position: Int?
+  package var position: Int?
   /// Any of `-+ #0'`, in source order.
-  public var flags: String
+  package var flags: String
   /// Digits or `*`, or `nil` when absent.
-  public var width: String?
+  package var width: String?
   /// The text after `.` (digits, `*` or empty), or `nil` when there is no `.`.
-  public var precision: String?
+  package var precision: String?
   /// `""`, `"h"`, `"hh"`, `"l"`, `"ll"`, `"q"`, `"L"`, `"z"`, `"t"` or `"j"`.
-  public var length: String
+  package var length: String
   /// The conversion character, e.g. `"@"`, `"d"`, `"f"`.
-  public var conversion: Character
-  public var type: FormatArgumentType
+  package var conversion: Character
+  package var type: FormatArgumentType
   /// Offset of the `%` in the format string, counted in Unicode scalars.
-  public var offset: Int
+  package var offset: Int
 
-  public init(
+  package init(
     text: String, position: Int?, flags: String, width: String?, precision: String?,
     length: String, conversion: Character, type: FormatArgumentType, offset: Int
   ) {
@@ -63,14 +63,14 @@ public struct FormatSpecifier: Sendable, Equatable {
 }
 
 /// A `%#@name@` reference to a named substitution.
-public struct SubstitutionReference: Sendable, Equatable {
-  public var name: String
+package struct SubstitutionReference: Sendable, Equatable {
+  package var name: String
   /// The `n$` argument number if one was written (`%1$#@name@`).
-  public var position: Int?
-  public var text: String
-  public var offset: Int
+  package var position: Int?
+  package var text: String
+  package var offset: Int
 
-  public init(name: String, position: Int?, text: String, offset: Int) {
+  package init(name: String, position: Int?, text: String, offset: Int) {
     self.name = name
     self.position = position
     self.text = text
@@ -83,12 +83,12 @@ public struct SubstitutionReference: Sendable, Equatable {
 /// Numbers that need locale formatting (grouping, native digits) should be formatted by the
 /// caller and passed as `.string`: integer and floating-point specifiers accept a `.string`
 /// as already-formatted text, so `%lld` with `.string("1,234")` gives `1,234`.
-public enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
+package enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
   case string(String)
   case int(Int64)
   case double(Double)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .string(let text): ".string(\(text.debugDescription))"
     case .int(let value): ".int(\(value))"
@@ -98,31 +98,31 @@ public enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What the substitution tells about its argument: the number and the conversion.
-public struct SubstitutionSpec: Sendable, Equatable {
-  public var argNum: Int?
+package struct SubstitutionSpec: Sendable, Equatable {
+  package var argNum: Int?
   /// The conversion without `%`, e.g. `"lld"`.
-  public var formatSpecifier: String?
+  package var formatSpecifier: String?
 
-  public init(argNum: Int?, formatSpecifier: String?) {
+  package init(argNum: Int?, formatSpecifier: String?) {
     self.argNum = argNum
     self.formatSpecifier = formatSpecifier
   }
 
-  public init(_ substitution: Substitution) {
+  package init(_ substitution: Substitution) {
     self.init(argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
   }
 }
 
 /// An argument position used by a format string and the type its specifiers expect.
-public struct FormatArgumentSlot: Sendable, Equatable {
+package struct FormatArgumentSlot: Sendable, Equatable {
   /// 1-based.
-  public var position: Int
+  package var position: Int
   /// `nil` when only substitution references without known specifiers use the position.
-  public var type: FormatArgumentType?
+  package var type: FormatArgumentType?
   /// The specifiers that use this position, as written.
-  public var specifiers: [String]
+  package var specifiers: [String]
 
-  public init(position: Int, type: FormatArgumentType?, specifiers: [String]) {
+  package init(position: Int, type: FormatArgumentType?, specifiers: [String]) {
     self.position = position
     self.type = type
     self.specifiers = specifiers

@@ -6,9 +6,9 @@ import Foundation
 /// `String(format:)`, so a translator's typo is reported as an error instead of reading a
 /// wrong argument or crashing. Parsing follows printf: `"50% off"` is `% o` (the space flag
 /// and an octal conversion), which is what Foundation would do with the text too.
-public enum FormatString {
+package enum FormatString {
   /// Where a format string comes from; `%arg` only means something inside a substitution.
-  public enum Context: Sendable, Equatable {
+  package enum Context: Sendable, Equatable {
     /// A string unit's value or a plain format.
     case value
     /// The text of a substitution's variation, where `%arg` stands for the substitution's
@@ -17,7 +17,7 @@ public enum FormatString {
   }
 
   /// A piece of a parsed format string.
-  public enum Segment: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     /// Plain text; `%%` is already turned into `%`.
     case literal(String)
     case specifier(FormatSpecifier)
@@ -30,7 +30,7 @@ public enum FormatString {
   // MARK: Parsing
 
   /// Splits a format string into literal text, specifiers and substitution references.
-  public static func parse(_ format: String, context: Context = .value) throws(FormatStringError)
+  package static func parse(_ format: String, context: Context = .value) throws(FormatStringError)
     -> [Segment]
   {
     let scalars = Array(format.unicodeScalars)
@@ -201,7 +201,7 @@ public enum FormatString {
   /// - Throws: on invalid or unsupported specifiers (`%c`, `%s`, `%p`, `*`), on two types
   ///   for one position, on an unused position below the highest, and on unknown
   ///   substitution names.
-  public static func arguments(
+  package static func arguments(
     _ format: String, context: Context = .value,
     substitutions: [String: SubstitutionSpec]? = nil
   ) throws(FormatStringError) -> [FormatArgumentSlot] {
@@ -324,7 +324,7 @@ public enum FormatString {
   ///   from the substitution's variations (see `substitute(variationValue:substitution:arguments:)`).
   /// - Throws: when the format is invalid, when the number of arguments differs from the
   ///   positions the format uses, or when an argument does not fit its specifier.
-  public static func substitute(
+  package static func substitute(
     _ template: String, arguments: [FormatArgument], substitutions: [String: String] = [:]
   ) throws(FormatStringError) -> String {
     let slots = try Self.arguments(template)
@@ -340,7 +340,7 @@ public enum FormatString {
 
   /// Fills the text of one of a substitution's variations, where `%arg` is the
   /// substitution's own argument (`argNum`) formatted with its `formatSpecifier`.
-  public static func substitute(
+  package static func substitute(
     variationValue: String, substitution: SubstitutionSpec, arguments: [FormatArgument]
   ) throws(FormatStringError) -> String {
     try render(

@@ -2,29 +2,30 @@
 ///
 /// Catalog objects must be written back in the order they were read, which `Dictionary`
 /// cannot do; lookups by key still take constant time.
-public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, RandomAccessCollection {
-  public typealias Element = (key: String, value: Value)
+package struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, RandomAccessCollection
+{
+  package typealias Element = (key: String, value: Value)
 
-  public private(set) var keys: [String] = []
-  public private(set) var values: [Value] = []
+  package private(set) var keys: [String] = []
+  package private(set) var values: [Value] = []
   private var indexByKey: [ExactString: Int] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Creates a map from pairs; a repeated key keeps its first place and its last value.
-  public init(_ pairs: some Sequence<(String, Value)>) {
+  package init(_ pairs: some Sequence<(String, Value)>) {
     for (key, value) in pairs { self[key] = value }
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { keys.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { keys.count }
 
-  public subscript(position: Int) -> Element {
+  package subscript(position: Int) -> Element {
     (keys[position], values[position])
   }
 
   /// The value for `key`; assigning `nil` removes the entry, assigning to a new key appends it.
-  public subscript(key: String) -> Value? {
+  package subscript(key: String) -> Value? {
     get { indexByKey[ExactString(key)].map { values[$0] } }
     set {
       if let index = indexByKey[ExactString(key)] {
@@ -44,10 +45,10 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
   }
 
   /// Whether the map has an entry for `key`.
-  public func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
+  package func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
 
   /// The same entries with values transformed, in the same order.
-  public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> OrderedMap<T> {
+  package func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> OrderedMap<T> {
     var result = OrderedMap<T>()
     result.keys = keys
     result.values = try values.map(transform)
@@ -56,7 +57,8 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
   }
 
   /// Reorders the entries; `areInIncreasingOrder` compares keys.
-  public mutating func sortKeys(by areInIncreasingOrder: (String, String) throws -> Bool) rethrows {
+  package mutating func sortKeys(by areInIncreasingOrder: (String, String) throws -> Bool) rethrows
+  {
     let order = try keys.indices.sorted { try areInIncreasingOrder(keys[$0], keys[$1]) }
     keys = order.map { keys[$0] }
     values = order.map { values[$0] }
@@ -67,13 +69,13 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Rand
     indexByKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (ExactString($1), $0) })
   }
 
-  public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
+  package static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
     lhs.keys.map(ExactString.init) == rhs.keys.map(ExactString.init) && lhs.values == rhs.values
   }
 }
 
 extension OrderedMap: ExpressibleByDictionaryLiteral {
-  public init(dictionaryLiteral elements: (String, Value)...) {
+  package init(dictionaryLiteral elements: (String, Value)...) {
     self.init(elements)
   }
 }

@@ -2,18 +2,18 @@
 ///
 /// Members the model does not know are kept as raw JSON in `extraMembers` (on every type)
 /// and written back, and each object remembers the order its members were read in, so a
-/// catalog read and written again keeps its exact bytes. Equality compares positions too:
-/// two catalogs read from differently formatted files are not equal.
+/// catalog read and written again keeps its exact bytes. Equality ignores where values sat
+/// in the file: the same catalog read from two differently formatted files is equal.
 public struct StringCatalog: Sendable, Equatable {
   public var sourceLanguage: String
   public var version: String
   /// The entries by key, in file order.
-  public var strings: OrderedMap<CatalogEntry>
+  package var strings: OrderedMap<CatalogEntry>
   /// Top-level members other than `sourceLanguage`, `strings` and `version`.
-  public var extraMembers: OrderedMap<JSONNode>
-  package var memberOrder: [String]
+  package var extraMembers: OrderedMap<JSONNode>
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = [:],
     extraMembers: OrderedMap<JSONNode> = [:]
   ) {
@@ -32,15 +32,15 @@ public struct CatalogEntry: Sendable, Equatable {
   public var extractionState: String?
   public var shouldTranslate: Bool?
   /// Translations by language code, in file order.
-  public var localizations: OrderedMap<Localization>
-  public var extraMembers: OrderedMap<JSONNode>
+  package var localizations: OrderedMap<Localization>
+  package var extraMembers: OrderedMap<JSONNode>
   /// Where the key's opening quote is in the file.
-  public var keyPosition: SourcePosition?
+  @NotCompared public var keyPosition: SourcePosition? = nil
   /// Where the entry's object starts in the file.
-  public var position: SourcePosition?
-  package var memberOrder: [String]
+  @NotCompared public var position: SourcePosition? = nil
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil,
     localizations: OrderedMap<Localization> = [:], extraMembers: OrderedMap<JSONNode> = [:]
   ) {
@@ -59,12 +59,12 @@ public struct Localization: Sendable, Equatable {
   public var stringUnit: StringUnit?
   public var variations: Variations?
   /// Named substitutions referenced as `%#@name@`, in file order.
-  public var substitutions: OrderedMap<Substitution>
-  public var extraMembers: OrderedMap<JSONNode>
-  public var position: SourcePosition?
-  package var memberOrder: [String]
+  package var substitutions: OrderedMap<Substitution>
+  package var extraMembers: OrderedMap<JSONNode>
+  @NotCompared public var position: SourcePosition? = nil
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     stringUnit: StringUnit? = nil, variations: Variations? = nil,
     substitutions: OrderedMap<Substitution> = [:], extraMembers: OrderedMap<JSONNode> = [:]
   ) {
@@ -82,12 +82,12 @@ public struct StringUnit: Sendable, Equatable {
   public var state: String?
   public var value: String
   /// Where the value's opening quote is in the file, for diagnostics about the text.
-  public var valuePosition: SourcePosition?
-  public var extraMembers: OrderedMap<JSONNode>
-  public var position: SourcePosition?
-  package var memberOrder: [String]
+  @NotCompared public var valuePosition: SourcePosition? = nil
+  package var extraMembers: OrderedMap<JSONNode>
+  @NotCompared public var position: SourcePosition? = nil
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     state: String? = "translated", value: String, extraMembers: OrderedMap<JSONNode> = [:]
   ) {
     self.state = state
@@ -103,14 +103,14 @@ public struct StringUnit: Sendable, Equatable {
 /// Each alternative is a full `Localization`, so variations nest (device, then plural) the
 /// way Xcode writes them.
 public struct Variations: Sendable, Equatable {
-  public var plural: OrderedMap<Localization>
-  public var device: OrderedMap<Localization>
+  package var plural: OrderedMap<Localization>
+  package var device: OrderedMap<Localization>
   /// Variation kinds this model does not know, kept as raw JSON.
-  public var extraMembers: OrderedMap<JSONNode>
-  public var position: SourcePosition?
-  package var memberOrder: [String]
+  package var extraMembers: OrderedMap<JSONNode>
+  @NotCompared public var position: SourcePosition? = nil
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     plural: OrderedMap<Localization> = [:], device: OrderedMap<Localization> = [:],
     extraMembers: OrderedMap<JSONNode> = [:]
   ) {
@@ -128,11 +128,11 @@ public struct Substitution: Sendable, Equatable {
   /// The conversion without `%`, e.g. `"lld"` or `"@"`; the variation texts use `%arg` for it.
   public var formatSpecifier: String?
   public var variations: Variations?
-  public var extraMembers: OrderedMap<JSONNode>
-  public var position: SourcePosition?
-  package var memberOrder: [String]
+  package var extraMembers: OrderedMap<JSONNode>
+  @NotCompared public var position: SourcePosition? = nil
+  @NotCompared package var memberOrder: [String] = []
 
-  public init(
+  package init(
     argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
     extraMembers: OrderedMap<JSONNode> = [:]
   ) {
@@ -141,5 +141,38 @@ public struct Substitution: Sendable, Equatable {
     self.variations = variations
     self.extraMembers = extraMembers
     self.memberOrder = []
+  }
+}
+
+extension StringCatalog {
+  /// A catalog with no keys yet.
+  public init(sourceLanguage: String, version: String = "1.0") {
+    self.init(sourceLanguage: sourceLanguage, version: version, strings: [:])
+  }
+
+  /// The keys, in file order.
+  public var keys: [String] { strings.keys }
+
+  /// The entry of `key`, if the catalog has it.
+  public subscript(key: String) -> CatalogEntry? { strings[key] }
+}
+
+extension CatalogEntry {
+  /// The languages this key has text in, in file order.
+  public var languages: [String] { localizations.keys }
+
+  /// The key's text in `language`, if it has one.
+  public func localization(_ language: String) -> Localization? { localizations[language] }
+}
+
+extension Variations {
+  /// The plural forms by CLDR category (`one`, `other`, …), in file order.
+  public var pluralForms: [(category: String, form: Localization)] {
+    plural.map { ($0.key, $0.value) }
+  }
+
+  /// The forms by device (`iphone`, `mac`, …), in file order.
+  public var deviceForms: [(device: String, form: Localization)] {
+    device.map { ($0.key, $0.value) }
   }
 }

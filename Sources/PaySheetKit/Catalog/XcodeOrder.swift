@@ -9,16 +9,16 @@ import Foundation
 /// before `"user.account"`, and `"•"` before `"a"`, none of which byte order or
 /// case-folded byte order reproduces. Digit runs compare by value (`"item9" < "item10"`)
 /// and keys equal apart from case still get a stable order (`"key"` before `"Key"`).
-public enum XcodeKeyOrder {
+package enum XcodeKeyOrder {
   /// Whether `lhs` comes before `rhs` in Xcode's key order.
-  public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+  package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
     lhs.compare(
       rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
       == .orderedAscending
   }
 
   /// Sorts keys into Xcode's order.
-  public static func sorted(_ keys: some Sequence<String>) -> [String] {
+  package static func sorted(_ keys: some Sequence<String>) -> [String] {
     keys.sorted(by: areInIncreasingOrder)
   }
 
@@ -27,7 +27,7 @@ public enum XcodeKeyOrder {
 
 extension JSONNode {
   /// This value with every object's members, at every depth, in Xcode's key order.
-  public func sortedForXcode() -> JSONNode {
+  package func sortedForXcode() -> JSONNode {
     var copy = self
     switch value {
     case .object(let members):

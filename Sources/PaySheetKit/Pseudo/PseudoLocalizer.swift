@@ -84,7 +84,7 @@ public enum PseudoLocalizer {
   }
 
   /// One format string in a pseudo-language.
-  public static func text(
+  package static func text(
     _ format: String, _ language: PseudoLanguage, context: FormatString.Context = .value
   )
     throws(FormatStringError) -> String

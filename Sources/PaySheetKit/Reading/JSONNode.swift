@@ -2,19 +2,19 @@
 ///
 /// Objects keep their members in source order and numbers keep their literal text, so a
 /// document can be written back without reordering or reformatting numbers.
-public struct JSONNode: Sendable, Equatable {
-  public var value: JSONValue
+package struct JSONNode: Sendable, Equatable {
+  package var value: JSONValue
   /// Where the value starts; `nil` for nodes built in code.
-  public var position: SourcePosition?
+  package var position: SourcePosition?
 
-  public init(_ value: JSONValue, position: SourcePosition? = nil) {
+  package init(_ value: JSONValue, position: SourcePosition? = nil) {
     self.value = value
     self.position = position
   }
 }
 
 /// One JSON value; containers hold `JSONNode`s so that every nested value keeps its position.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
   case object([JSONMember])
   case array([JSONNode])
   case string(String)
@@ -24,7 +24,7 @@ public enum JSONValue: Sendable, Equatable {
   case null
 
   /// A short name for messages such as "expected a string, found an object".
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .object: "an object"
     case .array: "an array"
@@ -37,13 +37,13 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 /// A key and its value inside a JSON object.
-public struct JSONMember: Sendable, Equatable {
-  public var key: String
+package struct JSONMember: Sendable, Equatable {
+  package var key: String
   /// Where the key's opening quote is; `nil` for members built in code.
-  public var keyPosition: SourcePosition?
-  public var value: JSONNode
+  package var keyPosition: SourcePosition?
+  package var value: JSONNode
 
-  public init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
+  package init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
     self.key = key
     self.keyPosition = keyPosition
     self.value = value
@@ -57,7 +57,7 @@ extension JSONNode {
   ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
   ///   - file: the path reported in errors.
   ///   - maxDepth: the deepest nesting of objects and arrays accepted.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], file: String? = nil, maxDepth: Int = JSONNode.defaultMaxDepth
   ) throws(CatalogError) -> JSONNode {
     do {
@@ -69,7 +69,7 @@ extension JSONNode {
   }
 
   /// The bytes of this value in Xcode's layout (see `XcodeJSONWriter`).
-  public func xcodeJSONBytes() -> [UInt8] {
+  package func xcodeJSONBytes() -> [UInt8] {
     var writer = XcodeJSONWriter()
     writer.write(self, indent: 0)
     return writer.output
@@ -79,5 +79,5 @@ extension JSONNode {
 extension JSONNode {
   /// The nesting limit used when none is given; deep enough for any String Catalog
   /// (they nest about a dozen levels) while keeping recursion far from the stack's end.
-  public static let defaultMaxDepth = 512
+  package static let defaultMaxDepth = 512
 }

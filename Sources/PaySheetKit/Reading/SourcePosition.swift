@@ -20,3 +20,17 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
   public var description: String { "\(line):\(column)" }
 }
+
+/// A value kept beside a model's data and left out when models are compared or hashed.
+///
+/// Positions are where a value sat in its file: a catalog or sheet read from a file equals
+/// the same one read from a differently formatted file, or built in code.
+@propertyWrapper
+public struct NotCompared<Value: Sendable>: Sendable, Hashable {
+  public var wrappedValue: Value
+
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  public static func == (lhs: NotCompared, rhs: NotCompared) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}

@@ -6,21 +6,21 @@ import Foundation
 /// library and an installed `paysheet` have them wherever they run (`Bundle.module` would
 /// stop the process away from the build folder). A folder named by `PAYSHEET_RESOURCES`
 /// replaces them, file by file, without a rebuild.
-public enum ShippedResources {
+package enum ShippedResources {
   /// A shipped file's bytes and the name errors should use for it.
-  public struct File: Sendable {
-    public let name: String
-    public let bytes: [UInt8]
+  package struct File: Sendable {
+    package let name: String
+    package let bytes: [UInt8]
   }
 
   /// The environment variable naming a folder whose files replace the built-in ones.
-  public static let overrideVariable = "PAYSHEET_RESOURCES"
+  package static let overrideVariable = "PAYSHEET_RESOURCES"
 
   /// The shipped file `name`, such as "PaymentSheet.xcstrings".
   ///
   /// - Throws: `CatalogError` of kind `.io` when `PAYSHEET_RESOURCES` names a folder whose
   ///   copy cannot be read, or when no such file is shipped.
-  public static func file(_ name: String) throws(CatalogError) -> File {
+  package static func file(_ name: String) throws(CatalogError) -> File {
     if let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty {
       let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
       if FileManager.default.fileExists(atPath: path) {

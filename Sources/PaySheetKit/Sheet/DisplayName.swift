@@ -6,8 +6,7 @@
 public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertible {
   public let text: String
   /// Where the name was read from; ignored by `==`.
-  public var position: SourcePosition? { anchor.position }
-  package var anchor = SourceAnchor()
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   public static let maximumLength = 100
 

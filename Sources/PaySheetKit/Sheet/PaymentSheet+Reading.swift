@@ -72,7 +72,7 @@ extension JSONReader {
     var name = try string("a name") { (text) throws(PaySheetError) in
       try DisplayName(text, field: path.lastMember ?? "name")
     }
-    name.anchor = SourceAnchor(place)
+    name.position = place
     return name
   }
 }
@@ -98,7 +98,7 @@ extension SheetLabel {
         try SheetLabel(key, arguments: arguments, count: count)
       }
     }
-    anchor = SourceAnchor(reader.place)
+    position = reader.place
   }
 }
 
@@ -158,7 +158,7 @@ extension SummaryItem {
     self = try reader.checked { () throws(PaySheetError) in
       try SummaryItem(label: label, kind: kind)
     }
-    anchor = SourceAnchor(reader.place)
+    position = reader.place
   }
 }
 

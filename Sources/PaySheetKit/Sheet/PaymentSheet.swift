@@ -7,8 +7,7 @@ public struct SheetLabel: Hashable, Sendable {
   public let arguments: [DisplayName]
   public let count: Int?
   /// Where the label was read from; ignored by `==`.
-  public var position: SourcePosition? { anchor.position }
-  package var anchor = SourceAnchor()
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   /// The counts a label takes: a plural form is chosen for a count of things on a sheet,
   /// and a count past 999,999,999 is no count a payment sheet shows.
@@ -121,8 +120,7 @@ public struct SummaryItem: Hashable, Sendable {
   public let label: SheetLabel
   public let kind: Kind
   /// Where the item was read from; ignored by `==`.
-  public var position: SourcePosition? { anchor.position }
-  package var anchor = SourceAnchor()
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   public init(label: SheetLabel, kind: Kind) throws(PaySheetError) {
     switch kind {
@@ -302,15 +300,4 @@ public struct PaymentSheet: Hashable, Sendable {
     self.total = total
     self.confirmation = confirmation
   }
-}
-
-/// Where a model value was read from, kept beside it and ignored when values are compared,
-/// so that a sheet read from a file equals the same sheet built in code.
-public struct SourceAnchor: Hashable, Sendable {
-  public let position: SourcePosition?
-
-  public init(_ position: SourcePosition? = nil) { self.position = position }
-
-  public static func == (lhs: SourceAnchor, rhs: SourceAnchor) -> Bool { true }
-  public func hash(into hasher: inout Hasher) {}
 }

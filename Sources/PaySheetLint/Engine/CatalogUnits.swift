@@ -1,27 +1,27 @@
 import PaySheetKit
 
 /// One translatable text of a catalog: a string unit at some depth of variations.
-public struct CatalogUnit: Sendable {
-  public var key: String
-  public var language: String
-  public var unit: StringUnit
+package struct CatalogUnit: Sendable {
+  package var key: String
+  package var language: String
+  package var unit: StringUnit
   /// The plural category, when the unit is one form of plural variations.
-  public var pluralCategory: String?
+  package var pluralCategory: String?
   /// The device, when the unit is one form of device variations.
-  public var device: String?
+  package var device: String?
   /// The substitution the unit belongs to (`%#@name@`), when it is one of its variations.
-  public var substitution: String?
+  package var substitution: String?
   /// The localization's substitutions, which decide the arguments of `%#@name@`.
-  public var substitutions: [String: SubstitutionSpec]
+  package var substitutions: [String: SubstitutionSpec]
 
-  public var value: String { unit.value }
-  public var position: SourcePosition? { unit.valuePosition }
-  public var formatContext: FormatString.Context {
+  package var value: String { unit.value }
+  package var position: SourcePosition? { unit.valuePosition }
+  package var formatContext: FormatString.Context {
     substitution == nil ? .value : .substitutionValue
   }
 
   /// Where the unit sits among the variations, such as "plural one" or "substitution days, plural few".
-  public var variationPath: String {
+  package var variationPath: String {
     var parts: [String] = []
     if let substitution { parts.append("substitution \(substitution)") }
     if let device { parts.append("device \(device)") }
@@ -35,7 +35,7 @@ public struct CatalogUnit: Sendable {
 
 extension StringCatalog {
   /// Every string unit of `language` under `key`, in file order.
-  public func units(key: String, language: String) -> [CatalogUnit] {
+  package func units(key: String, language: String) -> [CatalogUnit] {
     guard let localization = strings[key]?.localizations[language] else { return [] }
     var specs: [String: SubstitutionSpec] = [:]
     for (name, substitution) in localization.substitutions {
@@ -70,7 +70,7 @@ extension StringCatalog {
   }
 
   /// Every language any key is translated into, sorted.
-  public var languages: [String] {
+  package var languages: [String] {
     var seen = Set<String>()
     for entry in strings.values { seen.formUnion(entry.localizations.keys) }
     return seen.sorted()
