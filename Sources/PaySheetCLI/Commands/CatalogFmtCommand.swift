@@ -20,13 +20,8 @@ struct CatalogFmtCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let path = try arguments.single("FILE")
-    let url = URL(fileURLWithPath: path)
-    let original: [UInt8]
-    do {
-      original = [UInt8](try Data(contentsOf: url))
-    } catch {
-      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
-    }
+    let original = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
     let formatted = catalog.sortedForXcode().xcodeBytes()
     if formatted == original {

@@ -36,12 +36,8 @@ struct PseudoCommand: Command {
         if !languages.contains(language) { languages.append(language) }
       }
     }
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
-    }
+    let bytes = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: bytes, file: path)
     let result = try PseudoLocalizer.pseudolocalize(catalog, languages: languages, file: path)
     try FileRewrite(force: arguments.flag("force")).replace(out, with: result.xcodeBytes())

@@ -24,10 +24,11 @@ package enum ShippedResources {
     if let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty {
       let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
       if FileManager.default.fileExists(atPath: path) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw CatalogError(kind: .io, file: path, line: 1, column: 1, message: "cannot read file")
-        }
-        return File(name: path, bytes: [UInt8](data))
+        // The limits of the readers the files go to: catalogs and 1 MiB for the JSON files.
+        let limit =
+          name.hasSuffix(".xcstrings")
+          ? StringCatalog.maximumFileSize : DeviceProfile.maximumFileSize
+        return File(name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit))
       }
     }
     guard let text = EmbeddedResources.files[name] else {

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 import Testing
 
 @testable import PaySheetCLI
@@ -171,5 +172,39 @@ struct CatalogFmtCommandTests {
     let result = runTool(["catalog", "fmt", "/nonexistent/x.xcstrings"])
     #expect(result.exitCode == .usageOrInput)
     #expect(result.errors.contains("/nonexistent/x.xcstrings"))
+  }
+}
+
+/// `catalog fmt` and `pseudo` refuse a catalog over the catalog reader's size limit.
+struct CatalogFileSizeTests {
+  @Test(arguments: [["catalog", "fmt"], ["catalog", "fmt", "--check"]])
+  func refusesACatalogOverTheLimitAndLeavesItAlone(command: [String]) throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("huge.xcstrings").path
+      #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
+      // A sparse file one byte over the limit: no disk space is used.
+      #expect(truncate(file, off_t(StringCatalog.maximumFileSize + 1)) == 0)
+      let result = runTool(command + [file])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(
+        result.errors
+          == "paysheet: error: \(file): the file is larger than \(StringCatalog.maximumFileSize) bytes, the most this reader takes\n"
+      )
+      let size = try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int
+      #expect(size == StringCatalog.maximumFileSize + 1)
+    }
+  }
+
+  @Test func pseudoRefusesACatalogOverTheLimit() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("huge.xcstrings").path
+      #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
+      #expect(truncate(file, off_t(StringCatalog.maximumFileSize + 1)) == 0)
+      let out = directory.appendingPathComponent("out.xcstrings").path
+      let result = runTool(["pseudo", file, "--out", out])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.errors.contains("the file is larger than"))
+      #expect(!FileManager.default.fileExists(atPath: out))
+    }
   }
 }
