@@ -32,6 +32,11 @@ package struct FormatSpecifier: Sendable, Equatable {
   package var text: String
   /// The `n$` argument number, or `nil` when the position is implied by order.
   package var position: Int?
+  /// The argument the specifier takes: `position`, else the next implied one.
+  ///
+  /// Specifiers without `n$` take 1, 2, 3… in order, counted apart from explicit ones as
+  /// Foundation does; the parser counts them once so that every reader agrees.
+  package var argument: Int
   /// Any of `-+ #0'`, in source order.
   package var flags: String
   /// Digits or `*`, or `nil` when absent.
@@ -47,11 +52,13 @@ package struct FormatSpecifier: Sendable, Equatable {
   package var offset: Int
 
   package init(
-    text: String, position: Int?, flags: String, width: String?, precision: String?,
-    length: String, conversion: Character, type: FormatArgumentType, offset: Int
+    text: String, position: Int?, argument: Int? = nil, flags: String, width: String?,
+    precision: String?, length: String, conversion: Character, type: FormatArgumentType,
+    offset: Int
   ) {
     self.text = text
     self.position = position
+    self.argument = argument ?? position ?? 1
     self.flags = flags
     self.width = width
     self.precision = precision
@@ -67,12 +74,15 @@ package struct SubstitutionReference: Sendable, Equatable {
   package var name: String
   /// The `n$` argument number if one was written (`%1$#@name@`).
   package var position: Int?
+  /// The argument the reference takes when its substitution gives no `argNum`.
+  package var argument: Int
   package var text: String
   package var offset: Int
 
-  package init(name: String, position: Int?, text: String, offset: Int) {
+  package init(name: String, position: Int?, argument: Int? = nil, text: String, offset: Int) {
     self.name = name
     self.position = position
+    self.argument = argument ?? position ?? 1
     self.text = text
     self.offset = offset
   }
@@ -80,19 +90,17 @@ package struct SubstitutionReference: Sendable, Equatable {
 
 /// A value passed to `FormatString.substitute`.
 ///
-/// Numbers that need locale formatting (grouping, native digits) should be formatted by the
-/// caller and passed as `.string`: integer and floating-point specifiers accept a `.string`
-/// as already-formatted text, so `%lld` with `.string("1,234")` gives `1,234`.
+/// Numbers that need locale formatting (grouping, native digits) are formatted by the
+/// caller and passed as `.string`: integer specifiers accept a `.string` as
+/// already-formatted text, so `%lld` with `.string("1,234")` gives `1,234`.
 package enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
   case string(String)
   case int(Int64)
-  case double(Double)
 
   package var description: String {
     switch self {
     case .string(let text): ".string(\(text.debugDescription))"
     case .int(let value): ".int(\(value))"
-    case .double(let value): ".double(\(value))"
     }
   }
 }

@@ -27,6 +27,10 @@ package enum FormatString {
     case substitutionArgument(offset: Int)
   }
 
+  /// The largest width or precision a specifier may have: two digits, so no text pads past
+  /// 99 characters.
+  package static let maximumWidth = 99
+
   // MARK: Parsing
 
   /// Splits a format string into literal text, specifiers and substitution references.
@@ -43,6 +47,7 @@ package enum FormatString {
       }
     }
     var i = 0
+    var nextImplied = 1
     while i < scalars.count {
       guard scalars[i] == "%" else {
         literal.append(scalars[i])
@@ -63,7 +68,19 @@ package enum FormatString {
         continue
       }
       flushLiteral()
-      let (segment, end) = try parseSpecifier(scalars, at: i)
+      var (segment, end) = try parseSpecifier(scalars, at: i)
+      switch segment {
+      case .specifier(var specifier) where specifier.position == nil:
+        specifier.argument = nextImplied
+        nextImplied += 1
+        segment = .specifier(specifier)
+      case .substitution(var reference) where reference.position == nil:
+        reference.argument = nextImplied
+        nextImplied += 1
+        segment = .substitution(reference)
+      default:
+        break
+      }
       segments.append(segment)
       i = end
     }
@@ -126,6 +143,21 @@ package enum FormatString {
       return (.substitution(reference), close + 1)
     }
 
+    func tooLarge(_ what: String, end: Int) -> FormatStringError {
+      var close = end
+      while close < s.count, !"@dDiuUoOxXfFeEgGaAcCsSp".unicodeScalars.contains(s[close]),
+        close - start < 40
+      {
+        close += 1
+      }
+      let written = text(close + 1)
+      return FormatStringError(
+        .invalidSpecifier, specifier: written, offset: start,
+        message:
+          "the \(what) in '\(PaySheetError.clip(written))' is over \(maximumWidth); a payment sheet line never pads that far"
+      )
+    }
+
     var width: String?
     if j < s.count, s[j] == "*" {
       width = "*"
@@ -134,6 +166,9 @@ package enum FormatString {
       let begin = j
       while isDigit(j) { j += 1 }
       width = String(String.UnicodeScalarView(s[begin..<j]))
+      // Checked before the digits become a number: `%99999999999999@` would pad to
+      // 100 TB, and a count of digits cannot overflow.
+      if j - begin > 2 { throw tooLarge("width", end: j) }
     }
 
     var precision: String?
@@ -146,6 +181,7 @@ package enum FormatString {
         let begin = j
         while isDigit(j) { j += 1 }
         precision = String(String.UnicodeScalarView(s[begin..<j]))
+        if j - begin > 2 { throw tooLarge("precision", end: j) }
       }
     }
 
@@ -206,7 +242,6 @@ package enum FormatString {
     substitutions: [String: SubstitutionSpec]? = nil
   ) throws(FormatStringError) -> [FormatArgumentSlot] {
     var slots: [Int: FormatArgumentSlot] = [:]
-    var nextImplied = 1
 
     func record(_ position: Int, _ type: FormatArgumentType?, _ text: String, offset: Int)
       throws(FormatStringError)
@@ -233,14 +268,10 @@ package enum FormatString {
         continue
       case .specifier(let specifier):
         try checkSupported(specifier)
-        let position = specifier.position ?? nextImplied
-        if specifier.position == nil { nextImplied += 1 }
-        try record(position, specifier.type, specifier.text, offset: specifier.offset)
+        try record(specifier.argument, specifier.type, specifier.text, offset: specifier.offset)
       case .substitution(let reference):
-        let implied = nextImplied
-        if reference.position == nil { nextImplied += 1 }
         var type: FormatArgumentType?
-        var position = reference.position ?? implied
+        var position = reference.argument
         if let substitutions {
           guard let spec = substitutions[reference.name] else {
             throw FormatStringError(
@@ -316,9 +347,10 @@ package enum FormatString {
 
   /// Fills a format string with arguments.
   ///
-  /// Integer specifiers take `.int` or `.string` (already formatted), floating-point ones
-  /// `.double` or `.string`, and `%@` takes `.string`. Width and the `-` and `0` flags are
-  /// honoured; precision applies to `.double` values.
+  /// The renderer keeps to what sheet text uses: `%@` takes a `.string`, the integer
+  /// conversions (`%d`, `%i`, `%u` with `l`, `ll` or `q`) an `.int` or an already formatted
+  /// `.string`. Flags, widths, precisions and other conversions are refused with an error
+  /// that names the specifier, rather than padded or formatted by a second engine.
   ///
   /// - Parameter substitutions: the text to put in place of each `%#@name@`, already chosen
   ///   from the substitution's variations (see `substitute(variationValue:substitution:arguments:)`).
@@ -353,7 +385,6 @@ package enum FormatString {
     substitutions: [String: String], substitution: SubstitutionSpec? = nil
   ) throws(FormatStringError) -> String {
     var output = ""
-    var nextImplied = 1
     func argument(_ position: Int, for text: String) throws(FormatStringError) -> FormatArgument {
       guard position >= 1, position <= arguments.count else {
         throw FormatStringError(
@@ -367,12 +398,9 @@ package enum FormatString {
       case .literal(let text):
         output += text
       case .specifier(let specifier):
-        try checkSupported(specifier)
-        let position = specifier.position ?? nextImplied
-        if specifier.position == nil { nextImplied += 1 }
-        output += try format(try argument(position, for: specifier.text), specifier, position)
+        output += try format(
+          try argument(specifier.argument, for: specifier.text), specifier, specifier.argument)
       case .substitution(let reference):
-        if reference.position == nil { nextImplied += 1 }
         guard let text = substitutions[reference.name] else {
           throw FormatStringError(
             .unresolvedSubstitution, specifier: reference.text, offset: reference.offset,
@@ -388,7 +416,6 @@ package enum FormatString {
             .invalidSpecifier, specifier: "%arg", offset: offset,
             message: "'%arg' needs the substitution's argNum and formatSpecifier")
         }
-        try checkSupported(specifier)
         output += try format(try argument(argNum, for: "%arg"), specifier, argNum)
       }
     }
@@ -398,6 +425,17 @@ package enum FormatString {
   private static func format(
     _ argument: FormatArgument, _ specifier: FormatSpecifier, _ position: Int
   ) throws(FormatStringError) -> String {
+    try checkSupported(specifier)
+    guard specifier.flags.isEmpty, specifier.width == nil, specifier.precision == nil,
+      ["@", "d", "i", "u"].contains(specifier.conversion),
+      ["", "l", "ll", "q"].contains(specifier.length)
+    else {
+      throw FormatStringError(
+        .unsupportedSpecifier, specifier: specifier.text, offset: specifier.offset,
+        message:
+          "'\(specifier.text)' is not text a payment sheet shows: use %@ for a name or a formatted amount, %lld for a count"
+      )
+    }
     func mismatch(_ accepted: String) -> FormatStringError {
       FormatStringError(
         .argumentType, specifier: specifier.text, argumentPosition: position,
@@ -405,60 +443,17 @@ package enum FormatString {
         message: "argument \(position) for '\(specifier.text)' must be \(accepted), got \(argument)"
       )
     }
-    let body: String
-    var numeric = false
     switch (specifier.type, argument) {
-    case (.object, .string(let text)):
-      body = text
+    case (.object, .string(let text)), (.int, .string(let text)), (.uint, .string(let text)):
+      return text
+    case (.int, .int(let value)):
+      return String(value)
+    case (.uint, .int(let value)):
+      return String(UInt64(bitPattern: value))
     case (.object, _):
       throw mismatch(".string")
-    case (.int, .int(let value)):
-      numeric = true
-      body = (value >= 0 && specifier.flags.contains("+") ? "+" : "") + String(value)
-    case (.uint, .int(let value)):
-      numeric = true
-      let bits = UInt64(bitPattern: value)
-      switch specifier.conversion {
-      case "x": body = String(bits, radix: 16)
-      case "X": body = String(bits, radix: 16, uppercase: true)
-      case "o", "O": body = String(bits, radix: 8)
-      default: body = String(bits)
-      }
-    case (.int, .string(let text)), (.uint, .string(let text)), (.double, .string(let text)):
-      body = text
-    case (.int, _), (.uint, _):
+    default:
       throw mismatch(".int or .string")
-    case (.double, .double(let value)):
-      numeric = true
-      body = formatDouble(value, specifier)
-    case (.double, _):
-      throw mismatch(".double or .string")
-    case (.char, _), (.cString, _), (.pointer, _):
-      throw mismatch("a supported type")
     }
-    return pad(body, specifier, numeric: numeric)
-  }
-
-  private static func formatDouble(_ value: Double, _ specifier: FormatSpecifier) -> String {
-    // Every piece below was validated by the parser, and the one argument is a Double,
-    // so this format cannot read past its arguments.
-    let flags = specifier.flags.filter { "+ #".contains($0) }
-    let precision = specifier.precision.map { "." + ($0.isEmpty ? "0" : $0) } ?? ""
-    return String(format: "%" + flags + precision + String(specifier.conversion), value)
-  }
-
-  private static func pad(_ body: String, _ specifier: FormatSpecifier, numeric: Bool) -> String {
-    guard let widthText = specifier.width, let width = Int(widthText) else { return body }
-    let missing = width - body.unicodeScalars.count
-    guard missing > 0 else { return body }
-    if specifier.flags.contains("-") {
-      return body + String(repeating: " ", count: missing)
-    }
-    if numeric && specifier.flags.contains("0") {
-      let signed = body.first == "-" || body.first == "+"
-      let sign = signed ? String(body.first!) : ""
-      return sign + String(repeating: "0", count: missing) + body.dropFirst(signed ? 1 : 0)
-    }
-    return String(repeating: " ", count: missing) + body
   }
 }

@@ -151,16 +151,8 @@ extension CatalogUnit {
 
   private func fragmentSlots() throws(FormatStringError) -> [Int: FormatArgumentSlot] {
     var slots: [Int: FormatArgumentSlot] = [:]
-    var nextImplied = 1
-    for segment in try FormatString.parse(value, context: formatContext) {
-      guard case .specifier(let specifier) = segment else {
-        if case .substitution(let reference) = segment, reference.position == nil {
-          nextImplied += 1
-        }
-        continue
-      }
-      let position = specifier.position ?? nextImplied
-      if specifier.position == nil { nextImplied += 1 }
+    for case .specifier(let specifier) in try FormatString.parse(value, context: formatContext) {
+      let position = specifier.argument
       // The specifier without its position passes the full check exactly when it is
       // supported; positions are what a fragment may skip.
       var alone = specifier.text

@@ -100,17 +100,8 @@ public struct CurrencyInTranslationRule: LintRule {
       return []
     }
     var result: [(String, Int)] = []
-    var nextImplied = 1
-    for segment in segments {
-      switch segment {
-      case .specifier(let specifier):
-        result.append((specifier.text, specifier.position ?? nextImplied))
-        if specifier.position == nil { nextImplied += 1 }
-      case .substitution(let reference):
-        if reference.position == nil { nextImplied += 1 }
-      case .literal, .substitutionArgument:
-        break
-      }
+    for case .specifier(let specifier) in segments {
+      result.append((specifier.text, specifier.argument))
     }
     return result
   }
@@ -120,17 +111,10 @@ public struct CurrencyInTranslationRule: LintRule {
     guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
       return nil
     }
-    var nextImplied = 1
     for (index, segment) in segments.enumerated() {
-      guard case .specifier(let specifier) = segment else {
-        if case .substitution(let reference) = segment, reference.position == nil {
-          nextImplied += 1
-        }
+      guard case .specifier(let specifier) = segment, amounts.contains(specifier.argument) else {
         continue
       }
-      let position = specifier.position ?? nextImplied
-      if specifier.position == nil { nextImplied += 1 }
-      guard amounts.contains(position) else { continue }
       var words: [Substring] = []
       if index > 0, case .literal(let before) = segments[index - 1] {
         words.append(lastWord(before))
