@@ -32,11 +32,11 @@ let package = Package(
       dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
       plugins: ["EmbedShippedResources"]
     ),
-    .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
+    .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
     .target(
       name: "PaySheetCLI",
-      dependencies: ["PaySheetKit", "PaySheetICU", "PaySheetLint", "PaySheetPreview"]),
+      dependencies: ["PaySheetKit", "PaySheetLint", "PaySheetPreview"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
     .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
     .plugin(

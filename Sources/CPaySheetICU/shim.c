@@ -11,10 +11,13 @@
 #include <unicode/ucal.h>
 #include <unicode/uloc.h>
 #include <unicode/uenum.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unorm2.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/uspoof.h>
+#include <unicode/uset.h>
 #include <unicode/ustring.h>
 
 const char *psicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
@@ -519,4 +522,91 @@ int32_t psicu_spoof_are_confusable(const psicu_spoof_checker *checker, const uin
                                       firstLength, (const UChar *)second, secondLength, &code);
   *status = code;
   return bits != 0;
+}
+
+// MARK: Names
+
+int32_t psicu_spoof_skeleton(const psicu_spoof_checker *checker, const uint16_t *text,
+                             int32_t length, uint16_t *destination, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t result = uspoof_getSkeleton((const USpoofChecker *)checker, 0, (const UChar *)text,
+                                      length, (UChar *)destination, capacity, &code);
+  *status = code;
+  return result;
+}
+
+int32_t psicu_spoof_identifier_status(uint32_t scalar, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const USet *recommended = uspoof_getRecommendedSet(&code);
+  const USet *inclusion = uspoof_getInclusionSet(&code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  if (uset_contains(recommended, (UChar32)scalar)) return 1;
+  return uset_contains(inclusion, (UChar32)scalar) ? 2 : 0;
+}
+
+int32_t psicu_normalize(int32_t form, const uint16_t *text, int32_t length,
+                        uint16_t *destination, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const UNormalizer2 *normalizer =
+      form == 1 ? unorm2_getNFKCInstance(&code) : unorm2_getNFCInstance(&code);
+  int32_t result = 0;
+  if (U_SUCCESS(code)) {
+    result = unorm2_normalize(normalizer, (const UChar *)text, length, (UChar *)destination,
+                              capacity, &code);
+  }
+  *status = code;
+  return result;
+}
+
+int32_t psicu_char_name(uint32_t scalar, char *destination, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = u_charName((UChar32)scalar, U_UNICODE_CHAR_NAME, destination, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t psicu_joining_type(uint32_t scalar) {
+  return u_getIntPropertyValue((UChar32)scalar, UCHAR_JOINING_TYPE);
+}
+
+int32_t psicu_combining_class(uint32_t scalar) { return u_getCombiningClass((UChar32)scalar); }
+
+int32_t psicu_script_extensions(uint32_t scalar, int32_t *scripts, int32_t capacity,
+                                int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t count =
+      uscript_getScriptExtensions((UChar32)scalar, (UScriptCode *)scripts, capacity, &code);
+  *status = code;
+  return count;
+}
+
+int32_t psicu_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t count = uscript_getCode(locale, (UScriptCode *)scripts, capacity, &code);
+  *status = code;
+  return count;
+}
+
+psicu_exemplar_set *psicu_exemplars_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  ULocaleData *data = ulocdata_open(locale, &code);
+  USet *set = NULL;
+  if (U_SUCCESS(code)) set = ulocdata_getExemplarSet(data, NULL, 0, ULOCDATA_ES_STANDARD, &code);
+  ulocdata_close(data);
+  *status = code;
+  if (U_FAILURE(code)) {
+    if (set != NULL) uset_close(set);
+    return NULL;
+  }
+  uset_freeze(set);
+  return (psicu_exemplar_set *)set;
+}
+
+void psicu_exemplars_close(psicu_exemplar_set *set) { uset_close((USet *)set); }
+
+int32_t psicu_exemplars_contains(const psicu_exemplar_set *set, uint32_t scalar) {
+  return uset_contains((const USet *)set, (UChar32)scalar);
 }

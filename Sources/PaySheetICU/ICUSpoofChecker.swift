@@ -51,6 +51,17 @@ package final class ICUSpoofChecker: Sendable {
     return Problems(rawValue: bits)
   }
 
+  /// The UTS #39 skeleton of `text`: two texts that look alike have the same skeleton
+  /// ("ѕсоре" in Cyrillic and "scope" in Latin both give "scope"). It is a key for
+  /// comparison, not text to show ("l" and "I" share one).
+  package func skeleton(_ text: String) throws(ICUError) -> String {
+    let units = Array(text.utf16)
+    return try icuUTF16String("compute the confusable skeleton of '\(text)'") {
+      buffer, capacity, status in
+      psicu_spoof_skeleton(handle, units, Int32(units.count), buffer, capacity, &status)
+    }
+  }
+
   /// Whether `first` and `second` can be mistaken for each other, such as "Acme" written
   /// in Latin and "Асме" written in Cyrillic.
   package func areConfusable(_ first: String, _ second: String) throws(ICUError) -> Bool {

@@ -169,6 +169,49 @@ int32_t psicu_spoof_are_confusable(const psicu_spoof_checker *checker, const uin
                                    int32_t firstLength, const uint16_t *second,
                                    int32_t secondLength, int32_t *status);
 
+// MARK: Names (uspoof skeletons and sets, unorm2, uchar names, uscript, ulocdata)
+
+/// Writes the UTS #39 skeleton of `text` (`uspoof_getSkeleton`), the form two look-alike
+/// texts share; returns its full length. Thread-safe: it does not change the checker.
+int32_t psicu_spoof_skeleton(const psicu_spoof_checker *checker, const uint16_t *text,
+                             int32_t length, uint16_t *destination, int32_t capacity,
+                             int32_t *status);
+/// Where `scalar` stands in UTS #39's General Security Profile: 1 when it is in ICU's
+/// recommended set (Identifier_Status Allowed), 2 when it is in the inclusion set (such as
+/// '-' and U+2019), 0 otherwise (Restricted). Thread-safe: ICU's sets are frozen.
+int32_t psicu_spoof_identifier_status(uint32_t scalar, int32_t *status);
+
+/// Writes `text` normalized to NFC (`form` 0) or NFKC (`form` 1); returns its full length.
+/// Thread-safe: ICU's normalizer instances are shared and immutable.
+int32_t psicu_normalize(int32_t form, const uint16_t *text, int32_t length,
+                        uint16_t *destination, int32_t capacity, int32_t *status);
+
+/// Writes the Unicode name of `scalar` ("DOUBLE-STRUCK CAPITAL N"), empty when it has none;
+/// returns its length. Thread-safe.
+int32_t psicu_char_name(uint32_t scalar, char *destination, int32_t capacity, int32_t *status);
+/// ICU's UJoiningType: 0 non-joining, 1 join causing, 2 dual, 3 left, 4 right, 5 transparent.
+/// Thread-safe.
+int32_t psicu_joining_type(uint32_t scalar);
+/// The canonical combining class (1 overlay, 9 virama, 230 above, …). Thread-safe.
+int32_t psicu_combining_class(uint32_t scalar);
+/// Writes the UScriptCodes of `scalar`'s Script_Extensions; returns how many there are.
+/// Thread-safe.
+int32_t psicu_script_extensions(uint32_t scalar, int32_t *scripts, int32_t capacity,
+                                int32_t *status);
+/// Writes the UScriptCodes a locale is written in (`uscript_getCode`: "ja" gives Kana, Hira
+/// and Hani); returns how many there are. Thread-safe.
+int32_t psicu_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity,
+                             int32_t *status);
+
+typedef struct psicu_exemplar_set psicu_exemplar_set;
+
+/// The standard exemplar characters of a locale (`ulocdata_getExemplarSet`): the letters its
+/// everyday writing uses. Thread-safe once opened: the set is frozen.
+psicu_exemplar_set *psicu_exemplars_open(const char *locale, int32_t *status);
+void psicu_exemplars_close(psicu_exemplar_set *set);
+/// Whether the set holds `scalar`. Thread-safe.
+int32_t psicu_exemplars_contains(const psicu_exemplar_set *set, uint32_t scalar);
+
 #ifdef __cplusplus
 }
 #endif

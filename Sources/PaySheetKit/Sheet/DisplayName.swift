@@ -1,8 +1,12 @@
 /// A business, merchant, app or card-network name: data shown as written, never translated.
 ///
 /// Refused: empty names, names over 100 characters, and names with control characters,
-/// bidi controls (embeddings, overrides, isolates, marks) or other invisible format
-/// characters, which could reorder or hide the text around them on the sheet.
+/// bidi controls (embeddings, overrides, isolates, marks), line separators or other
+/// characters that show nothing (soft hyphen, zero-width space, fillers), which could reorder
+/// or hide the text around them on the sheet. Joiners and variation selectors pass where the
+/// writing needs them: ZERO WIDTH NON-JOINER and JOINER after a virama or, for the non-joiner,
+/// between joining letters (Urdu, Persian), ZWJ inside emoji sequences. What is legal but
+/// looks like another name (`ѕсоре` in Cyrillic) is for ``NameCheck`` to report.
 public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertible {
   public let text: String
   /// Where the name was read from; ignored by `==`.
@@ -19,23 +23,30 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
         field,
         reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
     }
-    if let bad = text.unicodeScalars.first(where: Self.isForbidden) {
-      let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
-      throw .invalidSheet(
-        field, reason: "'\(PaySheetError.clip(text))' contains \(code), a control or bidi character"
-      )
-    }
+    try Self.refuseHiddenCharacters(in: text, field: field)
     self.text = text
   }
 
-  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-      // ZERO WIDTH JOINER is format but belongs to emoji sequences in names.
-      return scalar != "\u{200D}"
-    default:
-      return false
+  /// Refuses text with a character that hides or reorders what the customer reads, naming
+  /// the character and `field`.
+  static func refuseHiddenCharacters(in text: String, field: String) throws(PaySheetError) {
+    let scalars = Array(text.unicodeScalars)
+    guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return }
+    let what: String
+    switch problem {
+    case .bidiControl: what = "a bidi control, which reorders the text around it"
+    case .joinerOutOfContext:
+      what =
+        "a joiner where no script needs one (it may follow a virama, or stand between joining letters or emoji)"
+    case .invisible:
+      what =
+        scalars[index].properties.generalCategory == .control
+        ? "a control character" : "a character that shows nothing"
     }
+    throw .invalidSheet(
+      field,
+      reason: "'\(PaySheetError.clip(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
+    )
   }
 
   public var description: String { text }
@@ -43,11 +54,5 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(text)
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

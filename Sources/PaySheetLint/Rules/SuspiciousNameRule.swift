@@ -1,106 +1,122 @@
-import PaySheetICU
 import PaySheetKit
 
-/// A merchant or app name from the configuration that can deceive: bidi controls that
-/// reorder the line, invisible characters, scripts mixed the way spoofed names mix them
-/// (Latin "Acme" written with a Cyrillic "А"), or two names that look alike.
+/// A merchant, app or card-network name that can deceive: bidi controls that reorder the
+/// line, characters that show nothing, compatibility forms (`ℕetflix`, fullwidth `Ｓｔｒｉｐｅ`),
+/// letters outside UTS #39's General Security Profile, marks laid over letters (`G̵oogle`),
+/// scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
+/// script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
+/// sheet), or two names that look alike.
 ///
-/// Mixed scripts and look-alikes come from ICU's spoof checker (UTS #39) at its moderately
-/// restrictive level, so "Café 東京" passes and "Аpple" does not.
+/// It checks the names the configuration declares and every name a sheet carries (the
+/// total's merchant and app, the confirmation's card network), with ``NameCheck``. The
+/// sheet's languages are the configured locales; with none, a name wholly in another
+/// script than Latin is judged as a look-alike wherever it reads as one, so "Сахар" needs
+/// `"locales": ["ru"]` to pass. Native names are not reported for being non-Latin:
+/// "Яндекс", "東京", "शर्मा" pass on any sheet.
 public struct SuspiciousNameRule: LintRule {
   public static let id = "suspicious-name"
   public static let defaultSeverity = Severity.error
   public static let summary =
-    "A declared merchant or app name has bidi controls, invisible characters or mixed-script look-alikes."
+    "A merchant, app or card-network name has bidi controls, invisible characters, look-alike letters or forms."
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(.merchantNames(["ACME\u{202E}txt.exe"])),
     RuleExample(.merchantNames(["AC\u{200B}ME"])),
     RuleExample(.merchantNames(["\u{0410}pple"])),
     RuleExample(.merchantNames(["Acme", "\u{0410}\u{0441}me"])),
+    RuleExample(.merchantNames(["\u{0455}\u{0441}\u{043E}\u{0440}\u{0435}"]), locales: ["en"]),
+    RuleExample(.merchantNames(["\u{2115}etflix"])),
+    RuleExample(.merchantNames(["G\u{0335}oogle"])),
+    RuleExample(
+      .sheet(SheetExamples.sheet(merchant: "\u{FF33}\u{FF54}\u{FF52}\u{FF49}\u{FF50}\u{FF45}"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "\u{0420}ay\u{0420}al"))),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
     RuleExample(.merchantNames(["ACME Coffee", "Café 東京", "Яндекс Такси", "شركة أكمي"])),
-    RuleExample(.merchantNames(["Ben & Jerry’s", "7-Eleven"])),
+    RuleExample(.merchantNames(["Ben & Jerry’s", "7-Eleven", "Rakuten 楽天", "Noon نون"])),
+    RuleExample(.merchantNames(["Сахар"]), locales: ["ru"]),
+    RuleExample(.merchantNames(["ڈیجیٹل\u{200C}پے", "Bakery 👩‍🍳"]), locales: ["ur"]),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "Fern & Co", via: "Marketly"))),
   ]
 
   public init() {}
 
+  /// A name to check, with what it names and where it is.
+  private struct Name {
+    var text: String
+    var role: String
+    var position: SourcePosition?
+  }
+
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .names(let names) = subject else { return [] }
+    let names: [Name]
+    switch subject {
+    case .names(let configured):
+      names = configured.map { Name(text: $0.text, role: $0.role.rawValue, position: $0.position) }
+    case .sheet(let sheet, let document):
+      names = Self.names(of: sheet, document: document)
+    case .catalog:
+      return []
+    }
+    guard !names.isEmpty else { return [] }
+    let check: NameCheck
+    do {
+      check = try NameCheck()
+    } catch {
+      return [RuleHit(at: names[0].position, "cannot check names for look-alikes: \(error)")]
+    }
+    let locales = context.configuration.locales.compactMap { try? SheetLocale($0) }
     var hits: [RuleHit] = []
-    let checker = try? ICUSpoofChecker.shared.get()
     for name in names {
       let shown = Quote.text(name.text)
-      if let control = name.text.unicodeScalars.first(where: { $0.properties.isBidiControl }) {
+      do {
+        for finding in try check.findings(in: name.text, shownIn: locales) {
+          let advice = finding.suggestion.map { "; write \(Quote.text($0))" } ?? ""
+          hits.append(
+            RuleHit(at: name.position, "the \(name.role) name \(shown) \(finding.message)\(advice)")
+          )
+        }
+      } catch {
         hits.append(
-          RuleHit(
-            at: name.position,
-            "the \(name.role) name \(shown) contains the bidi control \(Quote.scalar(control)), which can reorder the text around it; remove it"
-          ))
-      }
-      if let hidden = name.text.unicodeScalars.first(where: Self.isInvisible) {
-        hits.append(
-          RuleHit(
-            at: name.position,
-            "the \(name.role) name \(shown) contains the invisible character \(Quote.scalar(hidden)); remove it"
-          ))
-      }
-      guard let checker, let problems = try? checker.check(name.text) else { continue }
-      if problems.contains(.mixedScripts) {
-        hits.append(
-          RuleHit(
-            at: name.position,
-            "the \(name.role) name \(shown) mixes the scripts \(Self.scripts(of: name.text)), as spoofed names do; write it in one script"
-          ))
-      }
-      if problems.contains(.invisible) || problems.contains(.hiddenOverlay) {
-        hits.append(
-          RuleHit(
-            at: name.position,
-            "the \(name.role) name \(shown) has marks that hide or stack over its letters"))
-      }
-      if problems.contains(.mixedNumbers) {
-        hits.append(
-          RuleHit(
-            at: name.position,
-            "the \(name.role) name \(shown) mixes digits of different numbering systems"))
+          RuleHit(at: name.position, "cannot check the \(name.role) name \(shown): \(error)"))
       }
     }
-    if let checker {
-      for (index, first) in names.enumerated() {
-        for second in names[(index + 1)...] where first.text != second.text {
-          guard (try? checker.areConfusable(first.text, second.text)) == true else { continue }
-          hits.append(
-            RuleHit(
-              at: second.position,
-              "the \(second.role) name \(Quote.text(second.text)) looks like the \(first.role) name \(Quote.text(first.text)) but is written with other characters"
-            ))
+    for (index, first) in names.enumerated() {
+      for second in names[(index + 1)...] {
+        do {
+          guard try check.looksAlike(first.text, second.text) else { continue }
+        } catch {
+          hits.append(RuleHit(at: second.position, "cannot compare names: \(error)"))
+          continue
         }
+        hits.append(
+          RuleHit(
+            at: second.position,
+            "the \(second.role) name \(Quote.text(second.text)) looks like the \(first.role) name \(Quote.text(first.text)) but is written with other characters"
+          ))
       }
     }
     return hits
   }
 
-  /// Format and other invisible characters; ZERO WIDTH JOINER is allowed because emoji
-  /// sequences in names need it.
-  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar != "\u{200D}", !scalar.properties.isBidiControl else { return false }
-    switch scalar.properties.generalCategory {
-    case .control, .format, .unassigned, .privateUse, .surrogate: return true
-    default: return ICUCharacterProperties.isDefaultIgnorable(scalar)
+  /// The names a sheet shows: the total's merchant and app, the card network.
+  private static func names(of sheet: PaymentSheet, document: JSONNode) -> [Name] {
+    var names = [
+      Name(
+        text: sheet.total.merchant.text, role: "merchant",
+        position: document.node(at: ["total", "merchant"]).position)
+    ]
+    if let via = sheet.total.via {
+      names.append(
+        Name(text: via.text, role: "app", position: document.node(at: ["total", "via"]).position))
     }
-  }
-
-  /// The scripts of a text's letters, such as "Latn and Cyrl".
-  static func scripts(of text: String) -> String {
-    var seen: [String] = []
-    for scalar in text.unicodeScalars {
-      let script = ICUCharacterProperties.script(scalar)
-      if script != "Zyyy" && script != "Zinh" && !seen.contains(script) { seen.append(script) }
+    if case .card(let network, _) = sheet.confirmation {
+      names.append(
+        Name(
+          text: network.text, role: "card network",
+          position: document.node(at: ["confirmation", "network"]).position))
     }
-    guard seen.count > 1 else { return seen.first ?? "" }
-    return seen.dropLast().joined(separator: ", ") + " and " + seen.last!
+    return names
   }
 }

@@ -1,0 +1,101 @@
+import PaySheetICU
+
+/// Which characters of a name show nothing, and where a script needs one of them.
+///
+/// A name may not hold bidi controls, control or format characters, line separators or
+/// Unicode's default-ignorable code points (soft hyphen, fillers, variation selectors on
+/// letters), since they hide or reorder what the customer reads. Four are allowed where they
+/// belong to the writing:
+/// - ZERO WIDTH NON-JOINER after a virama or between letters that would otherwise join
+///   (Urdu, Persian), as IDNA's CONTEXTJ rule (RFC 5892, appendix A.1) allows it;
+/// - ZERO WIDTH JOINER after a virama (Malayalam chillu forms, appendix A.2) or between
+///   two emoji of a ZWJ sequence (UTS #51), such as 👩‍🍳;
+/// - variation selectors after an emoji or an ideograph (standardized and ideographic
+///   variation sequences);
+/// - tag characters after WAVING BLACK FLAG, the subdivision flags of UTS #51.
+enum HiddenCharacters {
+  /// Why a character cannot stand where it is.
+  enum Problem: Equatable {
+    case bidiControl
+    case invisible
+    /// A joiner outside the context that allows it.
+    case joinerOutOfContext
+  }
+
+  /// The first character of `scalars` that cannot be shown where it stands.
+  static func first(in scalars: [Unicode.Scalar]) -> (index: Int, problem: Problem)? {
+    for index in scalars.indices {
+      if let problem = problem(in: scalars, at: index) { return (index, problem) }
+    }
+    return nil
+  }
+
+  static func problem(in scalars: [Unicode.Scalar], at index: Int) -> Problem? {
+    let scalar = scalars[index]
+    if scalar.properties.isBidiControl { return .bidiControl }
+    switch scalar.value {
+    case 0x200C: return nonJoinerAllowed(scalars, index) ? nil : .joinerOutOfContext
+    case 0x200D: return joinerAllowed(scalars, index) ? nil : .joinerOutOfContext
+    case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+      return variationSelectorAllowed(scalars, index) ? nil : .invisible
+    case 0xE0020...0xE007F:
+      return tagAllowed(scalars, index) ? nil : .invisible
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+      return .invisible
+    default:
+      return ICUCharacterProperties.isDefaultIgnorable(scalar) ? .invisible : nil
+    }
+  }
+
+  /// Canonical combining class 9: the virama that joins two consonants into a conjunct.
+  private static let virama = 9
+
+  /// RFC 5892 A.1: after a virama, or `(L|D) T* ZWNJ T* (R|D)` by Joining_Type.
+  private static func nonJoinerAllowed(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    if index > 0, ICUNames.combiningClass(scalars[index - 1]) == virama { return true }
+    var before = index - 1
+    while before >= 0, ICUNames.joiningType(scalars[before]) == .transparent { before -= 1 }
+    var after = index + 1
+    while after < scalars.count, ICUNames.joiningType(scalars[after]) == .transparent {
+      after += 1
+    }
+    guard before >= 0, after < scalars.count else { return false }
+    let left = ICUNames.joiningType(scalars[before])
+    let right = ICUNames.joiningType(scalars[after])
+    return (left == .left || left == .dual) && (right == .right || right == .dual)
+  }
+
+  /// RFC 5892 A.2 (after a virama), or between two pictographs of an emoji ZWJ sequence.
+  private static func joinerAllowed(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    if index > 0, ICUNames.combiningClass(scalars[index - 1]) == virama { return true }
+    var before = index - 1
+    // An emoji before the joiner may carry VARIATION SELECTOR-16 or a skin-tone modifier.
+    while before >= 0,
+      scalars[before] == "\u{FE0F}" || (0x1F3FB...0x1F3FF).contains(scalars[before].value)
+    {
+      before -= 1
+    }
+    guard before >= 0, index + 1 < scalars.count else { return false }
+    return ICUCharacterProperties.isExtendedPictographic(scalars[before])
+      && ICUCharacterProperties.isExtendedPictographic(scalars[index + 1])
+  }
+
+  private static func variationSelectorAllowed(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    guard index > 0 else { return false }
+    let base = scalars[index - 1]
+    if base.properties.isIdeographic { return true }
+    guard (0xFE0E...0xFE0F).contains(scalars[index].value) else { return false }
+    // Keycaps start with a digit, '#' or '*' followed by VARIATION SELECTOR-16.
+    return ICUCharacterProperties.isExtendedPictographic(base)
+      || "0123456789#*".unicodeScalars.contains(base)
+  }
+
+  private static func tagAllowed(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    guard index > 0 else { return false }
+    let before = scalars[index - 1].value
+    return before == 0x1F3F4 || (0xE0020...0xE007E).contains(before)
+  }
+}
