@@ -88,8 +88,6 @@ public struct SheetFormatter: Sendable {
   public func format(_ sheet: PaymentSheet, fit budget: FitBudget? = nil) throws(PaySheetError)
     -> FormattedSheet
   {
-    // What hides or reorders text is refused before any of it reaches a line.
-    try sheet.refuseHiddenCharacters()
     var run = Run(formatter: self, sheet: sheet, budget: budget)
     let lines = try run.lines()
     return FormattedSheet(

@@ -54,8 +54,8 @@ public struct SuspiciousNameRule: LintRule {
     switch subject {
     case .names(let configured):
       names = configured.map { Name(text: $0.text, role: $0.role.rawValue, position: $0.position) }
-    case .sheet(let sheet, let document):
-      names = Self.names(of: sheet, document: document)
+    case .sheet(let sheet):
+      names = Self.names(of: sheet)
     case .catalog:
       return []
     }
@@ -101,21 +101,16 @@ public struct SuspiciousNameRule: LintRule {
   }
 
   /// The names a sheet shows: the total's merchant and app, the card network.
-  private static func names(of sheet: PaymentSheet, document: JSONNode) -> [Name] {
+  private static func names(of sheet: PaymentSheet) -> [Name] {
     var names = [
       Name(
-        text: sheet.total.merchant.text, role: "merchant",
-        position: document.node(at: ["total", "merchant"]).position)
+        text: sheet.total.merchant.text, role: "merchant", position: sheet.total.merchant.position)
     ]
     if let via = sheet.total.via {
-      names.append(
-        Name(text: via.text, role: "app", position: document.node(at: ["total", "via"]).position))
+      names.append(Name(text: via.text, role: "app", position: via.position))
     }
     if case .card(let network, _) = sheet.confirmation {
-      names.append(
-        Name(
-          text: network.text, role: "card network",
-          position: document.node(at: ["confirmation", "network"]).position))
+      names.append(Name(text: network.text, role: "card network", position: network.position))
     }
     return names
   }
