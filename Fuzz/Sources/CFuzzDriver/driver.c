@@ -1,0 +1,2 @@
+// LLVMFuzzerRunDriver is defined by libFuzzer, linked into each fuzz target.
+#include "CFuzzDriver.h"
