@@ -1,6 +1,6 @@
 import Foundation
 
-/// The data files PaySheetKit ships in `Localizations/`: the catalog and device profiles.
+/// The data files PaySheetKit ships in `Localizations/`: the catalog, device profiles and glossary.
 ///
 /// They are compiled into the library by the EmbedShippedResources build plugin, so the
 /// library and an installed `paysheet` have them wherever they run (`Bundle.module` would

@@ -29,6 +29,7 @@ public struct Linter: Sendable {
     PendingWithoutExplanationRule.self,
     TooManyItemsRule.self,
     TranslationLengthRule.self,
+    GlossaryRule.self,
   ]
 
   public var context: LintContext
