@@ -6,8 +6,6 @@ public protocol Command: Sendable {
   static var name: String { get }
   /// One line, shown in `paysheet --help`.
   static var abstract: String { get }
-  /// The synopsis after the command's name, such as "--locale ID NUMBER".
-  static var synopsis: String { get }
   /// Paragraphs after the options in `--help`.
   static var discussion: String { get }
   static var options: [OptionSpec] { get }
@@ -18,11 +16,23 @@ public protocol Command: Sendable {
 extension Command {
   public static var discussion: String { "" }
 
+  /// The usage line after the command's name, generated from `options`, such as
+  /// "--locale ID NUMBER".
+  public static var synopsis: String { OptionSpec.synopsis(options) }
+
   static func help(path: String) -> String {
     var lines = ["\(abstract)", "", "usage: \(path) \(synopsis)"]
+    let positionals = options.filter { $0.kind == .positional }
+    if !positionals.isEmpty {
+      lines += ["", "arguments:"]
+      for argument in positionals {
+        lines.append("  \(argument.name)".padding(to: 28) + argument.help)
+      }
+    }
     if !options.isEmpty {
       lines += ["", "options:"]
-      for option in options + [.flag("help", "Show this help.")] {
+      for option in options.filter({ $0.kind != .positional }) + [.flag("help", "Show this help.")]
+      {
         let left = "  --\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
         let choices = option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
         lines.append(left.padding(to: 28) + option.help + choices)
@@ -42,7 +52,7 @@ extension String {
 /// Parses options shared by several commands.
 enum CommonOptions {
   static let locale = OptionSpec.value(
-    "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).")
+    "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).", required: true)
 
   static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
     try SheetLocale(arguments.required("locale"))
@@ -63,7 +73,8 @@ enum CommonOptions {
   static let profile = OptionSpec.value(
     "profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
   static let profiles = OptionSpec.value(
-    "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.")
+    "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.",
+    within: "profile")
 
   /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
   static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {

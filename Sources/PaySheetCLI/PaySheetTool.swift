@@ -7,6 +7,9 @@ public enum PaySheetTool {
     CatalogFmtCommand.self, PseudoCommand.self, LintCommand.self, PreviewCommand.self,
   ]
 
+  /// The version `paysheet --version` prints.
+  public static let version = "0.9.0"
+
   static var overview: String {
     var lines = [
       "paysheet: the text of a payment sheet, in every locale, and proof that each line fits.",
@@ -17,7 +20,8 @@ public enum PaySheetTool {
     ]
     for command in commands { lines.append("  " + command.name.padding(to: 16) + command.abstract) }
     lines += [
-      "", "Run 'paysheet COMMAND --help' for a command's options.",
+      "", "Run 'paysheet help COMMAND' or 'paysheet COMMAND --help' for a command's options;",
+      "'paysheet --version' for the version.",
       "Exit codes: 0 success, 1 findings or differences, 2 bad usage or unreadable input.",
     ]
     return lines.joined(separator: "\n")
@@ -30,9 +34,26 @@ public enum PaySheetTool {
       console.printError(overview)
       return .usageOrInput
     }
-    if first == "--help" || first == "-h" || first == "help" {
+    if first == "--version" {
+      console.print("paysheet \(version)")
+      return .success
+    }
+    if first == "--help" || first == "-h" || (first == "help" && arguments.count == 1) {
       console.print(overview)
       return .success
+    }
+    if first == "help" {
+      // `paysheet help lint` is `paysheet lint --help`.
+      return run(Array(arguments.dropFirst()) + ["--help"], console: console)
+    }
+    let group = commands.filter { $0.name.hasPrefix(first + " ") }
+    if !group.isEmpty, arguments.count == 1 || ["--help", "-h"].contains(arguments[1]) {
+      var lines = ["usage: paysheet \(first) COMMAND [options]", "", "commands:"]
+      for command in group {
+        lines.append("  " + command.name.padding(to: 16) + command.abstract)
+      }
+      (arguments.count == 1 ? console.printError : console.print)(lines.joined(separator: "\n"))
+      return arguments.count == 1 ? .usageOrInput : .success
     }
     // Commands in a group ("catalog fmt") are named by their first two words.
     let twoWords = arguments.prefix(2).joined(separator: " ")

@@ -5,7 +5,6 @@ import PaySheetKit
 struct CatalogFmtCommand: Command {
   static let name = "catalog fmt"
   static let abstract = "Rewrite a String Catalog in Xcode's layout; --check only reports."
-  static let synopsis = "[--check] [--force] FILE"
   static let discussion = """
     The file is read, its keys sorted as Xcode sorts them, and written back with Xcode's
     indentation and escaping, so that Xcode opening and saving it changes nothing. Values,
@@ -16,6 +15,7 @@ struct CatalogFmtCommand: Command {
   static let options: [OptionSpec] = [
     .flag("check", "Do not write; exit 1 if the file is not in Xcode's layout."),
     .flag("force", "Rewrite a read-only file; write a hard-linked file in place."),
+    .positional("FILE", "The String Catalog to rewrite."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -4,8 +4,6 @@ import PaySheetKit
 struct FormatAmountCommand: Command {
   static let name = "format-amount"
   static let abstract = "Format amounts in a locale's currency format."
-  static let synopsis =
-    "--locale ID --currency ISO [--sign STYLE] [--unit-width WIDTH] [--round RULE] DECIMAL|-"
   static let discussion = """
     DECIMAL is written with ASCII digits and '.', such as 19.99 or -2.50. With '-', one
     decimal is read from each line of standard input and one formatted amount is written per
@@ -14,7 +12,7 @@ struct FormatAmountCommand: Command {
     """
   static let options: [OptionSpec] = [
     CommonOptions.locale,
-    .value("currency", "ISO", "ISO 4217 currency code, such as EUR."),
+    .value("currency", "ISO", "ISO 4217 currency code, such as EUR.", required: true),
     .value("sign", "STYLE", "When the sign shows.", choices: SignChoice.allCases.map(\.rawValue)),
     .value(
       "unit-width", "WIDTH", "How the currency is named.",
@@ -24,6 +22,7 @@ struct FormatAmountCommand: Command {
       "Round amounts with more digits than the currency allows (default: refuse them).",
       choices: RoundingRule.allCases.map(\.optionName)),
     .flag("keep-going", "With '-': report a bad line and go on to the next."),
+    .positional("DECIMAL|-", "The amount, or '-' to read one per line from standard input."),
   ]
 
   enum SignChoice: String, CaseIterable {

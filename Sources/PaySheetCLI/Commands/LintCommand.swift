@@ -7,8 +7,6 @@ struct LintCommand: Command {
   static let name = "lint"
   static let abstract =
     "Check String Catalogs and sheets: translations, placeholders, plurals, fit."
-  static let synopsis =
-    "[PATH ...] [--format text|json|sarif|github] [--profile NAME ...] [--locale ID ...] [--config FILE] [--strict]"
   static var discussion: String {
     var lines = [
       "PATHs are .xcstrings files, sheet .json files or folders searched for both (default: the",
@@ -26,9 +24,12 @@ struct LintCommand: Command {
   }
 
   static let options: [OptionSpec] = [
+    .positional(
+      "PATH", "Catalogs, sheets or folders (default: the current folder).", required: false,
+      repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
-    .value("profile", "NAME", "Device profile to check line fit on; repeatable."),
-    .value("locale", "ID", "Locale that must have translations; repeatable."),
+    .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
+    .value("locale", "ID", "Locale that must have translations.", repeatable: true),
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .flag("strict", "Report warnings as errors."),
     .value(

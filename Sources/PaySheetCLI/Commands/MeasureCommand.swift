@@ -4,8 +4,6 @@ import PaySheetKit
 struct MeasureCommand: Command {
   static let name = "measure"
   static let abstract = "Print the width of a text."
-  static let synopsis =
-    "--locale ID [--model columns|points] [--font FILE] [--size PT] [--profile NAME] TEXT"
   static let discussion = """
     columns: grapheme clusters weighted by East Asian Width (wide and fullwidth 2, emoji 2,
     marks and zero-width characters 0, ambiguous 1, or 2 in Chinese, Japanese and Korean).
@@ -29,6 +27,7 @@ struct MeasureCommand: Command {
     .value("size", "PT", "Font size in points (points; default 17)."),
     CommonOptions.profile,
     CommonOptions.profiles,
+    .positional("TEXT", "The text to measure."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

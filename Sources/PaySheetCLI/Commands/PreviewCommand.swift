@@ -6,8 +6,6 @@ import PaySheetPreview
 struct PreviewCommand: Command {
   static let name = "preview"
   static let abstract = "Write an HTML gallery of sheets in every language, overflows marked."
-  static let synopsis =
-    "[SHEET.json ...] [--locale ID ...] [--profile NAME [--profiles FILE]] [--catalog FILE] --out DIR [--png FILE]"
   static let discussion = """
     Writes DIR/index.html and the font files it uses (DIR/fonts/); the page opens from disk
     with no server. One card per sheet and language, drawn at the profile's row width and
@@ -23,12 +21,16 @@ struct PreviewCommand: Command {
     Debian package 'chromium'; PAYSHEET_CHROMIUM names another executable).
     """
   static let options: [OptionSpec] = [
+    .positional(
+      "SHEET.json", "Sheets to draw (default: Examples/sheets/*.json under the current folder).",
+      required: false, repeatable: true),
     .value(
-      "locale", "ID", "Language to show; repeatable (default: every language of the catalog)."),
+      "locale", "ID", "Language to show (default: every language of the catalog).",
+      repeatable: true),
     CommonOptions.catalog,
     .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
     CommonOptions.profiles,
-    .value("out", "DIR", "Folder to write the gallery into; created if missing."),
+    .value("out", "DIR", "Folder to write the gallery into; created if missing.", required: true),
     .value("png", "FILE", "Also save a PNG screenshot of the gallery (needs Chromium)."),
   ]
 

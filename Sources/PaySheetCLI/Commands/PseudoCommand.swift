@@ -6,7 +6,6 @@ struct PseudoCommand: Command {
   static let name = "pseudo"
   static let abstract =
     "Write pseudo-languages (accented, expanded, right-to-left) into a copy of a catalog."
-  static let synopsis = "CATALOG --out FILE [--languages en-XA,en-XL,ar-XB] [--force]"
   static let discussion = """
     en-XA: Latin letters accented, in brackets, to show untranslated and truncated text.
     en-XL: longer by IBM's expansion guide (up to 10 characters +200%, 11-20 +100%,
@@ -17,7 +16,9 @@ struct PseudoCommand: Command {
     \(FileRewrite.help)
     """
   static let options: [OptionSpec] = [
-    .value("out", "FILE", "Where to write the catalog with the pseudo-languages."),
+    .positional("CATALOG", "The String Catalog to add pseudo-languages to."),
+    .value(
+      "out", "FILE", "Where to write the catalog with the pseudo-languages.", required: true),
     .value("languages", "LIST", "Comma-separated pseudo-languages (default: all three)."),
     .flag("force", "Rewrite a read-only FILE; write a hard-linked FILE in place."),
   ]

@@ -5,8 +5,6 @@ import PaySheetKit
 struct RenderCommand: Command {
   static let name = "render"
   static let abstract = "Show a payment sheet's lines in a locale."
-  static let synopsis =
-    "SHEET.json --locale ID [--catalog FILE] [--profile NAME [--profiles FILE]] [--format text|json]"
   static let discussion = """
     SHEET.json holds the sheet (see Examples/sheets/). The catalog defaults to the shipped
     PaymentSheet.xcstrings. A key missing in the locale's language falls back to the
@@ -19,6 +17,7 @@ struct RenderCommand: Command {
     line with the longest names the sheet may carry.
     """
   static let options: [OptionSpec] = [
+    .positional("SHEET.json", "The sheet (see docs/sheet-format.md)."),
     CommonOptions.locale,
     CommonOptions.catalog,
     .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),

@@ -1,22 +1,77 @@
-/// A declared option of a command.
+/// A declared option or positional argument of a command.
+///
+/// A command declares its options once, in the order its usage line shows them; the parser
+/// reads the command line against them and `--help` and the usage line are generated from
+/// them, so that help cannot drift from what is parsed.
 public struct OptionSpec: Sendable {
+  public enum Kind: Sendable { case value, flag, positional }
+
+  public let kind: Kind
+  /// The option's name without dashes, or the positional argument's placeholder.
   public let name: String
   public let valueName: String?
   public let help: String
   public let choices: [String]
+  public let isRequired: Bool
+  public let isRepeatable: Bool
+  /// The option only means something with this other option (`--profiles` with `--profile`).
+  public let within: String?
 
   /// An option that takes a value: `--locale ID`.
   public static func value(
-    _ name: String, _ valueName: String, _ help: String, choices: [String] = []
-  )
-    -> OptionSpec
-  {
-    OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
+    _ name: String, _ valueName: String, _ help: String, choices: [String] = [],
+    required: Bool = false, repeatable: Bool = false, within: String? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      kind: .value, name: name, valueName: valueName, help: help, choices: choices,
+      isRequired: required, isRepeatable: repeatable, within: within)
   }
 
   /// A flag without a value: `--keep-going`.
   public static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help, choices: [])
+    OptionSpec(
+      kind: .flag, name: name, valueName: nil, help: help, choices: [], isRequired: false,
+      isRepeatable: false, within: nil)
+  }
+
+  /// A positional argument: `SHEET.json`, `DECIMAL|-`, `[PATH ...]`.
+  public static func positional(
+    _ name: String, _ help: String, required: Bool = true, repeatable: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      kind: .positional, name: name, valueName: nil, help: help, choices: [],
+      isRequired: required, isRepeatable: repeatable, within: nil)
+  }
+
+  /// How the usage line writes the option: `--locale ID`, `[--format text|json]`,
+  /// `[--profile NAME ...]`, `[PATH ...]`.
+  var usage: String {
+    var core: String
+    switch kind {
+    case .flag:
+      core = "--\(name)"
+    case .value:
+      let shown = choices.joined(separator: "|")
+      core = "--\(name) " + (!choices.isEmpty && shown.count <= 24 ? shown : valueName ?? "VALUE")
+    case .positional:
+      core = name
+    }
+    if isRepeatable { core += " ..." }
+    return isRequired ? core : "[\(core)]"
+  }
+
+  /// The usage line of `options` after the command's name.
+  static func synopsis(_ options: [OptionSpec]) -> String {
+    var parts: [String] = []
+    for option in options where option.within == nil {
+      var part = option.usage
+      let nested = options.filter { $0.within == option.name }.map(\.usage)
+      if !nested.isEmpty, part.hasSuffix("]") {
+        part = String(part.dropLast()) + " " + nested.joined(separator: " ") + "]"
+      }
+      parts.append(part)
+    }
+    return parts.joined(separator: " ")
   }
 }
 
@@ -58,7 +113,7 @@ public struct ParsedArguments: Sendable {
       } else {
         name = String(body)
       }
-      guard let spec = options.first(where: { $0.name == name }) else {
+      guard let spec = options.first(where: { $0.kind != .positional && $0.name == name }) else {
         throw ValidationError("unknown option '--\(name)'")
       }
       guard let valueName = spec.valueName else {
