@@ -122,7 +122,8 @@ public struct NameCheck: Sendable {
           "has \(character) over '\(base)', a mark that letter does not take in its script")
         continue
       }
-      if Self.isJudgedByProfile(scalar), try ICUNames.identifierStatus(scalar) == .restricted,
+      if Self.isJudgedByProfile(scalars, index),
+        try ICUNames.identifierStatus(scalar) == .restricted,
         !(try isCustomary(scalar, exemplars))
       {
         add(
@@ -345,10 +346,23 @@ public struct NameCheck: Sendable {
     return table
   }
 
-  /// Letters, marks, digits and private-use characters are held to the General Security
-  /// Profile; spaces, punctuation and symbols ("&", "!", emoji) are not, since business
-  /// names use them and NFKC already catches their look-alike forms.
-  private static func isJudgedByProfile(_ scalar: Unicode.Scalar) -> Bool {
+  /// Letters, marks on letters, digits and private-use characters are held to the General
+  /// Security Profile; spaces, punctuation and symbols ("&", "!", emoji) are not, since
+  /// business names use them and NFKC already catches their look-alike forms, nor are the
+  /// joiners, selectors and keycap marks of emoji sequences, which ``HiddenCharacters``
+  /// judges in their context.
+  private static func isJudgedByProfile(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    let scalar = scalars[index]
+    if ICUCharacterProperties.isDefaultIgnorable(scalar) { return false }
+    if isMark(scalar) {
+      var base = index - 1
+      while base >= 0,
+        isMark(scalars[base]) || ICUCharacterProperties.isDefaultIgnorable(scalars[base])
+      {
+        base -= 1
+      }
+      guard base >= 0, isLetter(scalars[base]) else { return false }
+    }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,

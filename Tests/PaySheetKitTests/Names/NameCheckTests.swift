@@ -139,6 +139,17 @@ struct NameCheckTests {
     }
   }
 
+  /// Emoji sequences, keycaps, subdivision flags and ideographic variation sequences are
+  /// written with joiners, selectors, tags and enclosing marks that belong there.
+  @Test(arguments: [
+    "Tea ☕\u{FE0F}", "Club 1\u{FE0F}\u{20E3}", "Family 👩🏽\u{200D}👧", "葛\u{E0100}城",
+    "Pub 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "Pride 🏳\u{FE0F}\u{200D}🌈",
+  ])
+  func emojiAndVariationSequencesRaiseNoFinding(_ name: String) throws {
+    let findings = try Self.check.get().findings(in: name, shownIn: [try SheetLocale("en")])
+    #expect(findings.isEmpty, "\(findings.map(\.description))")
+  }
+
   @Test func namesThatLookAlikeAreFound() throws {
     let check = try Self.check.get()
     #expect(try check.looksAlike("Acme", "\u{0410}\u{0441}me"))
