@@ -66,8 +66,8 @@ enum CommonOptions {
     if let path = arguments.value("catalog") {
       return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
     }
-    let file = try ShippedResources.file("PaymentSheet.xcstrings")
-    return (try StringCatalog(jsonBytes: file.bytes, file: file.name), file.name)
+    let catalog = try StringCatalog.shipped()
+    return (catalog, "the shipped PaymentSheet.xcstrings")
   }
 
   static let profile = OptionSpec.value(

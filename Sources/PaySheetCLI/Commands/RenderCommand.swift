@@ -50,6 +50,11 @@ struct RenderCommand: Command {
     } catch {
       throw InputError(kind: .schema, file: path, line: 0, column: 0, message: error.description)
     }
+    if formatted.language.match == .sourceLanguage {
+      console.printError(
+        "paysheet: warning: \(catalogName) has no text for \(formatted.language.requested); "
+          + "showing its source language, \(formatted.language.language)")
+    }
     for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
     for line in formatted.overflows {
       guard let fit = line.fit else { continue }

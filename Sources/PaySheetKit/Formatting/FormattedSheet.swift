@@ -48,7 +48,10 @@ public struct LineFit: Hashable, Sendable, Codable {
 
 /// A payment sheet's text in one locale.
 public struct FormattedSheet: Hashable, Sendable {
+  /// The locale dates and numbers were formatted in.
   public var locale: SheetLocale
+  /// The catalog language of the text, and how it matched the customer's preferences.
+  public var language: LanguageChoice
   public var currency: Currency
   public var lines: [SheetLine]
   /// Things a translator should know, such as a key that fell back to the source language.

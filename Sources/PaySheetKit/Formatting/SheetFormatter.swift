@@ -69,17 +69,47 @@ public struct SheetStyle: Hashable, Sendable {
 public struct SheetFormatter: Sendable {
   public let catalog: StringCatalog
   public let catalogName: String
+  /// The catalogs under `catalog`, looked in for keys it does not have.
+  public let base: [StringCatalog]
+  /// Dates, numbers and the text's direction and case: the chosen language with the
+  /// customer's region (see `language`).
   public let locale: SheetLocale
+  /// The catalog language the text is in, and how it matched the customer's preferences.
+  public let language: LanguageChoice
   public let style: SheetStyle
 
+  /// A formatter for a customer's preferred languages, most preferred first.
+  ///
+  /// - Parameters:
+  ///   - catalog: the app's catalog; its languages decide which language is shown.
+  ///   - base: catalogs under the app's, for keys it does not have: by default the shipped
+  ///     catalog, so an app's catalog needs none of the platform's words (`platform.pay`)
+  ///     and may override any of them.
   public init(
-    catalog: StringCatalog, catalogName: String = "the catalog", locale: SheetLocale,
-    style: SheetStyle = SheetStyle()
+    catalog: StringCatalog, catalogName: String = "the catalog", preferences: [SheetLocale],
+    base: [StringCatalog] = SheetFormatter.shippedBase, style: SheetStyle = SheetStyle()
   ) {
     self.catalog = catalog
     self.catalogName = catalogName
-    self.locale = locale
+    self.base = base
+    self.language = catalog.bestLanguage(for: preferences)
+    self.locale = language.formattingLocale
     self.style = style
+  }
+
+  /// A formatter for one locale.
+  public init(
+    catalog: StringCatalog, catalogName: String = "the catalog", locale: SheetLocale,
+    base: [StringCatalog] = SheetFormatter.shippedBase, style: SheetStyle = SheetStyle()
+  ) {
+    self.init(
+      catalog: catalog, catalogName: catalogName, preferences: [locale], base: base, style: style)
+  }
+
+  /// The shipped catalog as a base, or none when it cannot be loaded (its error is then
+  /// `StringCatalog.shipped()`'s to report).
+  public static var shippedBase: [StringCatalog] {
+    (try? StringCatalog.shipped()).map { [$0] } ?? []
   }
 
   /// The suffix of a key's shorter width variant.
@@ -91,7 +121,8 @@ public struct SheetFormatter: Sendable {
     var run = Run(formatter: self, sheet: sheet, budget: budget)
     let lines = try run.lines()
     return FormattedSheet(
-      locale: locale, currency: sheet.currency, lines: lines, warnings: run.text.warnings)
+      locale: locale, language: language, currency: sheet.currency, lines: lines,
+      warnings: run.text.warnings)
   }
 
   /// The work of formatting one sheet; it collects the catalog's warnings as it goes.
@@ -109,7 +140,8 @@ public struct SheetFormatter: Sendable {
       self.budget = budget
       self.amounts = MoneyFormatter(locale: formatter.locale)
       self.text = SheetText(
-        catalog: formatter.catalog, catalogName: formatter.catalogName, locale: formatter.locale)
+        layers: [formatter.catalog] + formatter.base, catalogName: formatter.catalogName,
+        language: formatter.language)
     }
 
     var locale: SheetLocale { formatter.locale }

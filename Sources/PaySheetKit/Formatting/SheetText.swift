@@ -1,31 +1,47 @@
 import PaySheetICU
 
-/// Fills catalog texts for one locale: language fallback, plural forms, placeholders.
+/// Fills catalog texts for one language: layers, language fallback, plural forms,
+/// placeholders.
 ///
-/// Every fallback to the source language is recorded as a warning, never taken silently.
+/// Catalogs are layered: a key is looked up in the app's catalog first and then in the ones
+/// under it (the shipped catalog with the platform's words), so an app's catalog holds only
+/// its own keys and may override any platform word. Every fallback to a source language is
+/// recorded as a warning, never taken silently.
 struct SheetText {
-  let catalog: StringCatalog
+  let layers: [StringCatalog]
   let catalogName: String
+  /// Dates, numbers and digits of counts.
   let locale: SheetLocale
   let candidates: [String]
   private(set) var warnings: [String] = []
 
-  init(catalog: StringCatalog, catalogName: String, locale: SheetLocale) {
-    self.catalog = catalog
+  init(layers: [StringCatalog], catalogName: String, language: LanguageChoice) {
+    self.layers = layers
     self.catalogName = catalogName
-    self.locale = locale
-    self.candidates = locale.catalogLanguageCandidates
+    self.locale = language.formattingLocale
+    var candidates = [language.language]
+    for candidate in (try? SheetLocale(language.language))?.catalogLanguageCandidates ?? []
+    where !candidates.contains(candidate) {
+      candidates.append(candidate)
+    }
+    self.candidates = candidates
   }
 
-  func contains(_ key: String) -> Bool { catalog.strings.contains(key: key) }
+  func contains(_ key: String) -> Bool { layers.contains { $0.strings.contains(key: key) } }
 
-  /// The entry's localization for this locale and the language it came from.
+  /// The entry's localization for this language and the language it came from.
   mutating func localization(_ key: String) throws(PaySheetError) -> (Localization, String) {
-    guard let entry = catalog.strings[key] else { throw .unknownKey(key, catalog: catalogName) }
-    for language in candidates {
-      if let localization = entry.localizations[language] { return (localization, language) }
+    let owners = layers.filter { $0.strings.contains(key: key) }
+    guard let first = owners.first, let entry = first.strings[key] else {
+      throw .unknownKey(key, catalog: catalogName)
     }
-    let source = catalog.sourceLanguage
+    for catalog in owners {
+      guard let entry = catalog.strings[key] else { continue }
+      for language in candidates {
+        if let localization = entry.localizations[language] { return (localization, language) }
+      }
+    }
+    let source = first.sourceLanguage
     guard let localization = entry.localizations[source] else {
       throw .catalogText(key: key, language: source, reason: "the source language has no text")
     }
@@ -53,7 +69,10 @@ struct SheetText {
   {
     let (localization, language) = try localization(key)
     let countText = try count.map { (count) throws(PaySheetError) in try formattedCount(count) }
-    let category = try count.map { (count) throws(PaySheetError) in try pluralCategory(count) }
+    // The plural rules are those of the language whose text is shown.
+    let category = try count.map { (count) throws(PaySheetError) in
+      try pluralCategory(count, language: language)
+    }
     let chosen = try choose(localization, category: category, key: key, language: language)
     guard let template = chosen.stringUnit?.value else {
       throw .catalogText(key: key, language: language, reason: "no string unit to show")
@@ -145,9 +164,12 @@ struct SheetText {
     }
   }
 
-  private func pluralCategory(_ count: Int) throws(PaySheetError) -> PluralCategory {
+  private func pluralCategory(_ count: Int, language: String) throws(PaySheetError)
+    -> PluralCategory
+  {
+    let rules = (try? SheetLocale(language))?.icu ?? locale.icu
     let keyword = try wrapICU { () throws(ICUError) in
-      try ICUPluralRules.cached(locale: locale.icu).category(
+      try ICUPluralRules.cached(locale: rules).category(
         of: DecimalText(units: Int64(count), scale: 0), displayedBy: Self.countFormatter(locale))
     }
     return PluralCategory(rawValue: keyword) ?? .other

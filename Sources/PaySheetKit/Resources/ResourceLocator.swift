@@ -41,3 +41,20 @@ package enum ShippedResources {
     return File(name: "Localizations/\(name) (built in)", bytes: Array(text.utf8))
   }
 }
+
+extension StringCatalog {
+  /// The shipped `PaymentSheet.xcstrings`: the platform's words and the sheet lines in every
+  /// language, read once per process (a 2 MB parse is not for every request).
+  public static func shipped() throws(InputError) -> StringCatalog {
+    try shippedCatalog.get()
+  }
+
+  private static let shippedCatalog: Result<StringCatalog, InputError> = {
+    do throws(InputError) {
+      let file = try ShippedResources.file("PaymentSheet.xcstrings")
+      return .success(try StringCatalog(jsonBytes: file.bytes, file: file.name))
+    } catch {
+      return .failure(error)
+    }
+  }()
+}

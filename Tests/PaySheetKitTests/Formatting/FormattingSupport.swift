@@ -38,11 +38,12 @@ func exampleSheet(_ name: String) throws -> PaymentSheet {
 
 func format(
   _ sheet: PaymentSheet, _ locale: String, catalog: StringCatalog = shippedCatalog,
-  style: SheetStyle = SheetStyle()
+  base: [StringCatalog] = SheetFormatter.shippedBase, style: SheetStyle = SheetStyle()
 )
   throws -> FormattedSheet
 {
-  try SheetFormatter(catalog: catalog, locale: SheetLocale(locale), style: style).format(sheet)
+  try SheetFormatter(catalog: catalog, locale: SheetLocale(locale), base: base, style: style)
+    .format(sheet)
 }
 
 /// A one-item sheet in `currency` whose item is `label`.
