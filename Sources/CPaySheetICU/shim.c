@@ -530,8 +530,10 @@ int32_t psicu_spoof_skeleton(const psicu_spoof_checker *checker, const uint16_t 
                              int32_t length, uint16_t *destination, int32_t capacity,
                              int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  int32_t result = uspoof_getSkeleton((const USpoofChecker *)checker, 0, (const UChar *)text,
-                                      length, (UChar *)destination, capacity, &code);
+  // uspoof_getSkeleton refuses a destination with no capacity; asking for the length takes NULL.
+  int32_t result =
+      uspoof_getSkeleton((const USpoofChecker *)checker, 0, (const UChar *)text, length,
+                         capacity == 0 ? NULL : (UChar *)destination, capacity, &code);
   *status = code;
   return result;
 }
@@ -553,8 +555,8 @@ int32_t psicu_normalize(int32_t form, const uint16_t *text, int32_t length,
       form == 1 ? unorm2_getNFKCInstance(&code) : unorm2_getNFCInstance(&code);
   int32_t result = 0;
   if (U_SUCCESS(code)) {
-    result = unorm2_normalize(normalizer, (const UChar *)text, length, (UChar *)destination,
-                              capacity, &code);
+    result = unorm2_normalize(normalizer, (const UChar *)text, length,
+                              capacity == 0 ? NULL : (UChar *)destination, capacity, &code);
   }
   *status = code;
   return result;
@@ -588,6 +590,14 @@ int32_t psicu_locale_scripts(const char *locale, int32_t *scripts, int32_t capac
   int32_t count = uscript_getCode(locale, (UScriptCode *)scripts, capacity, &code);
   *status = code;
   return count;
+}
+
+const char *psicu_script_long_name(const char *code) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode scripts[1];
+  int32_t count = uscript_getCode(code, scripts, 1, &status);
+  if (U_FAILURE(status) || count < 1) return NULL;
+  return uscript_getName(scripts[0]);
 }
 
 psicu_exemplar_set *psicu_exemplars_open(const char *locale, int32_t *status) {

@@ -71,6 +71,13 @@ package enum ICUNames {
     }
   }
 
+  /// The Unicode name of a script for messages, from its ISO 15924 code: "Cyrl" →
+  /// "Cyrillic", "Hani" → "Han"; the code itself when ICU does not know it.
+  package static func scriptName(_ code: String) -> String {
+    guard let name = psicu_script_long_name(code) else { return code }
+    return String(String(cString: name).map { $0 == "_" ? " " : $0 })
+  }
+
   /// Where a scalar stands in UTS #39's General Security Profile.
   package enum IdentifierStatus: Int32, Sendable {
     /// Identifier_Status Restricted: not in the profile.

@@ -203,6 +203,10 @@ int32_t psicu_script_extensions(uint32_t scalar, int32_t *scripts, int32_t capac
 int32_t psicu_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity,
                              int32_t *status);
 
+/// The Unicode name of the script whose ISO 15924 code is `code` ("Cyrl" → "Cyrillic");
+/// NULL for an unknown code. Thread-safe: the names are ICU's static data.
+const char *psicu_script_long_name(const char *code);
+
 typedef struct psicu_exemplar_set psicu_exemplar_set;
 
 /// The standard exemplar characters of a locale (`ulocdata_getExemplarSet`): the letters its

@@ -171,14 +171,15 @@ public struct NameCheck: Sendable {
       for locale in locales where !(try ICUNames.scripts(of: locale.icu).contains(script)) {
         others.append(locale)
       }
+      let written = ICUNames.scriptName(script)
       let readers =
         others.isEmpty
-        ? "where the sheet's language is not written in \(script)"
-        : "on a sheet in \(others.map(\.identifier).joined(separator: ", ")), which is not written in \(script)"
+        ? "where the sheet's language is not written in \(written)"
+        : "on a sheet in \(others.map(\.identifier).joined(separator: ", ")), which is not written in \(written)"
       findings.append(
         NameFinding(
           .wholeScriptConfusable, script: script, suggestion: suggestion,
-          message: "is written wholly in \(script) and reads as the Latin '\(plain)' \(readers)"))
+          message: "is written wholly in \(written) and reads as the Latin '\(plain)' \(readers)"))
     }
     return findings
   }
@@ -387,15 +388,16 @@ public struct NameCheck: Sendable {
     }
   }
 
-  /// The scripts of a name's letters in the order they appear, such as "Cyrl and Latn".
+  /// The scripts of a name's letters in the order they appear, such as "Cyrillic and Latin".
   static func scriptList(_ scalars: [Unicode.Scalar]) -> String {
     var seen: [String] = []
     for scalar in scalars {
       let script = ICUCharacterProperties.script(scalar)
       if script != "Zyyy", script != "Zinh", !seen.contains(script) { seen.append(script) }
     }
-    guard seen.count > 1 else { return seen.first ?? "" }
-    return seen.dropLast().joined(separator: ", ") + " and " + seen.last!
+    let names = seen.map(ICUNames.scriptName)
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 }
 

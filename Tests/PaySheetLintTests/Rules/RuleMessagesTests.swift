@@ -135,7 +135,7 @@ struct RuleMessagesTests {
   @Test(arguments: [
     ("ACME\u{202E}txt", "bidi control U+202E RIGHT-TO-LEFT OVERRIDE"),
     ("AC\u{200B}ME", "invisible character U+200B ZERO WIDTH SPACE"),
-    ("\u{0410}pple", "mixes the scripts Cyrl and Latn"),
+    ("\u{0410}pple", "mixes the scripts Cyrillic and Latin"),
   ])
   func suspiciousNamesSayWhy(name: String, words: String) throws {
     let found = try lint(RuleExample(.merchantNames([name])), SuspiciousNameRule.self)

@@ -30,11 +30,11 @@ struct SuspiciousNameRuleTests {
       ])
     #expect(
       app.map(\.message) == [
-        "the app name 'ѕсоре' is written wholly in Cyrl and reads as the Latin 'scope' on a sheet in en, which is not written in Cyrl; write 'scope'"
+        "the app name 'ѕсоре' is written wholly in Cyrillic and reads as the Latin 'scope' on a sheet in en, which is not written in Cyrillic; write 'scope'"
       ])
     #expect(
       network.map(\.message) == [
-        "the card network name 'Vіsa' mixes the scripts Latn and Cyrl, as spoofed names do; write 'Visa'"
+        "the card network name 'Vіsa' mixes the scripts Latin and Cyrillic, as spoofed names do; write 'Visa'"
       ])
     #expect(found.count == 3)
   }
