@@ -55,7 +55,7 @@ let package = Package(
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
-    .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden"]),
+    .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden", "Corpus/Precision"]),
     .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
   ],

@@ -140,7 +140,9 @@ extension CatalogUnit {
       let slots = try FormatString.arguments(
         value, context: formatContext, substitutions: substitutions)
       return Dictionary(uniqueKeysWithValues: slots.map { ($0.position, $0) })
-    } catch  where error.kind == .missingArgument && substitution != nil {
+    } catch  where error.kind == .missingArgument && (substitution != nil || pluralCategory != nil)
+    {
+      // A plural form may leave out the counted number ("Found a line ending other than %2$@").
       return try fragmentSlots()
     }
   }
@@ -169,5 +171,104 @@ extension CatalogUnit {
       }
     }
     return slots
+  }
+}
+
+extension CatalogEntry {
+  /// Whether every rule passes the key over: Xcode marked it `stale` (the code no longer
+  /// uses it) or the developer marked it not to be translated.
+  var isPassedOver: Bool { shouldTranslate == false || extractionState == "stale" }
+}
+
+extension StringCatalog {
+  /// The catalog as rules see it: without the keys every rule passes over.
+  package var linted: StringCatalog {
+    var copy = self
+    copy.strings = OrderedMap(strings.filter { !$0.value.isPassedOver }.map { ($0.key, $0.value) })
+    return copy
+  }
+
+  /// The source-language units of `key`; when the source language has no entry, the key
+  /// itself, which is the text Xcode shows in the source language.
+  package func sourceUnits(key: String) -> [CatalogUnit] {
+    let units = units(key: key, language: sourceLanguage)
+    if !units.isEmpty || strings[key]?.localizations[sourceLanguage] != nil { return units }
+    let text = strings[key]?.comment.flatMap { Self.interfaceBuilderText(key: key, comment: $0) }
+    return [
+      CatalogUnit(
+        key: key, language: sourceLanguage, unit: StringUnit(value: text ?? key),
+        pluralCategory: nil, device: nil, substitution: nil, substitutions: [:])
+    ]
+  }
+
+  /// The source text of a storyboard or XIB key, which Xcode keeps only in the comment:
+  /// key `BgM-ve-c93.title`, comment `Class = "NSMenuItem"; title = "\tLeft to Right";
+  /// ObjectID = "BgM-ve-c93";`.
+  static func interfaceBuilderText(key: String, comment: String) -> String? {
+    guard let dot = key.lastIndex(of: "."), comment.contains("ObjectID = ") else { return nil }
+    let property = key[key.index(after: dot)...]
+    guard !property.isEmpty, let start = comment.range(of: "; \(property) = \"") else {
+      return nil
+    }
+    var text = ""
+    var escaped = false
+    for character in comment[start.upperBound...] {
+      if escaped {
+        switch character {
+        case "n": text.append("\n")
+        case "t": text.append("\t")
+        case "r": text.append("\r")
+        default: text.append(character)
+        }
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return text
+      } else {
+        text.append(character)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the texts of `key` are format strings: the source takes arguments.
+  ///
+  /// A `%` in the prose of a string without arguments ("100%", "70% dla") is shown as
+  /// written, so it is not a specifier. A source takes arguments when one of its texts has
+  /// a substitution or a specifier that prose does not produce: one with `n$`, `@`, a length
+  /// modifier, or a conversion letter not followed by another letter and without the space
+  /// flag ("% d" is the "% d" of "70% dla").
+  package func takesArguments(key: String) -> Bool {
+    sourceUnits(key: key).contains { $0.hasArgumentSpecifier }
+  }
+}
+
+extension CatalogUnit {
+  /// Whether the text has a substitution or a specifier that prose would not produce.
+  var hasArgumentSpecifier: Bool {
+    if isLiteralPercent { return false }
+    let scalars = Array(value.unicodeScalars)
+    func strong(_ text: String, offset: Int) -> Bool {
+      if text.contains(" ") { return false }
+      if text.contains("$") || text.hasSuffix("@") { return true }
+      if text.dropFirst().contains(where: { "hlqLztj".contains($0) }) { return true }
+      let next = offset + text.unicodeScalars.count
+      return next >= scalars.count || !scalars[next].properties.isAlphabetic
+    }
+    do {
+      for segment in try FormatString.parse(value, context: formatContext) {
+        switch segment {
+        case .substitution, .substitutionArgument: return true
+        case .specifier(let specifier):
+          if strong(specifier.text, offset: specifier.offset) { return true }
+        case .literal: continue
+        }
+      }
+      return false
+    } catch {
+      guard let text = error.specifier, let offset = error.offset else { return false }
+      return strong(text, offset: offset)
+    }
   }
 }

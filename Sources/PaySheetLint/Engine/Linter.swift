@@ -49,15 +49,28 @@ public struct Linter: Sendable {
   /// The findings of every enabled rule on `subject`, sorted.
   ///
   /// - Parameter file: the path findings name; names from the configuration name its file.
+  ///
+  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
+  /// are passed over by every rule. A hit on the source language is a defect of the source,
+  /// reported at most as a warning.
   public func lint(_ subject: LintSubject, file: String) -> [Finding] {
     var findings: [Finding] = []
+    var subject = subject
+    var sourceLanguage: String?
+    if case .catalog(let catalog) = subject {
+      subject = .catalog(catalog.linted)
+      sourceLanguage = catalog.sourceLanguage
+    }
     for (rule, severity) in enabledRules {
       for hit in rule.init().check(subject, context: context) {
+        var limit = hit.severityLimit ?? .error
+        if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
+        let shown = configuration.strict ? .error : min(severity, limit)
         findings.append(
           Finding(
             file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,
             key: hit.key,
-            language: hit.language, ruleID: rule.id, severity: severity, message: hit.message))
+            language: hit.language, ruleID: rule.id, severity: shown, message: hit.message))
       }
     }
     let accepted = configuration.accepted

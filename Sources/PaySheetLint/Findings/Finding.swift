@@ -58,13 +58,18 @@ public struct RuleHit: Sendable, Hashable {
   public var key: String?
   public var language: String?
   public var message: String
+  /// The most the finding may weigh, whatever the rule's severity: a defect of the source
+  /// text, or a form the runtime replaces harmlessly, is never more than a warning.
+  public var severityLimit: Severity?
 
   public init(
-    at position: SourcePosition?, key: String? = nil, language: String? = nil, _ message: String
+    at position: SourcePosition?, key: String? = nil, language: String? = nil,
+    severityLimit: Severity? = nil, _ message: String
   ) {
     self.position = position
     self.key = key
     self.language = language
+    self.severityLimit = severityLimit
     self.message = message
   }
 }

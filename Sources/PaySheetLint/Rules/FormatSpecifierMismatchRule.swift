@@ -4,10 +4,12 @@ import PaySheetKit
 /// an argument the source does not have, or an argument of another type.
 ///
 /// Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
-/// types do. One exception: a plural form other than `other` may leave the counted
-/// number out ("One item"), as Xcode allows. A plural form is held to the source's `other`
-/// form, which has every argument: the source's `one` may say "Every Day" while the `one`
-/// of a language that puts 21 in it too must show the number.
+/// types do. One exception: a plural form chosen for one number only (English `one`, the
+/// `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
+/// allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
+/// held to the source's `other` form, which has every argument: the source's `one` may say
+/// "Every Day" while the Russian `one` shows the number. Keys whose source takes no
+/// arguments are prose and not compared.
 public struct FormatSpecifierMismatchRule: LintRule {
   public static let id = "format-specifier-mismatch"
   public static let defaultSeverity = Severity.error
@@ -36,7 +38,21 @@ public struct FormatSpecifierMismatchRule: LintRule {
           ])
         ),
       ]),
+    ruOneWithoutNumber,
   ]
+
+  static let ruOneWithoutNumber = RuleExample.catalog(
+    key: "summary.items",
+    [
+      ("en", RuleExample.plural([("one", "One Item"), ("other", "%lld Items")])),
+      (
+        "ru",
+        RuleExample.plural([
+          ("one", "Один товар"), ("few", "%lld товара"), ("many", "%lld товаров"),
+          ("other", "%lld товара"),
+        ])
+      ),
+    ])
 
   public static let nonTriggeringExamples: [RuleExample] = [
     .catalog(
@@ -70,15 +86,21 @@ public struct FormatSpecifierMismatchRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
+    let integers = IntegerPluralCache()
+    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
+      let sourceUnits = catalog.sourceUnits(key: key)
       guard !sourceUnits.isEmpty else { continue }
       for language in entry.localizations.keys where language != catalog.sourceLanguage {
         for unit in catalog.units(key: key, language: language) {
           guard let source = Self.reference(for: unit, in: sourceUnits, of: catalog),
             let expected = try? Self.slots(source), let found = try? Self.slots(unit)
           else { continue }
-          let mayOmit = unit.pluralCategory != nil && unit.pluralCategory != "other"
+          let mayOmit =
+            unit.pluralCategory.map { category in
+              guard category != "zero", let reach = integers.reach(language) else { return true }
+              // A form no whole number selects (Japanese `one`) is never shown for a count.
+              return reach.coversOneNumber(category) || !reach.categories.contains(category)
+            } ?? false
           for problem in Self.differences(expected: expected, found: found, mayOmit: mayOmit) {
             let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
             hits.append(

@@ -7,6 +7,8 @@ import PaySheetKit
 /// that anything reported here is something that would fail at run time. A lone `%` at the
 /// end of a text without arguments is literal text ("Test %"), and a substitution's
 /// variation text may use a later argument without the earlier ones the main text uses.
+/// Texts of a key whose source takes no arguments are prose ("100%", "70% dla"), and a
+/// defect the source has too is reported on the source only, as a warning.
 public struct InvalidSpecifierRule: LintRule {
   public static let id = "invalid-specifier"
   public static let defaultSeverity = Severity.error
@@ -27,6 +29,7 @@ public struct InvalidSpecifierRule: LintRule {
     .catalog([("en", RuleExample.unit("100%% natural"))]),
     .catalog([("en", RuleExample.unit("Test %"))]),
     .catalog([("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")]))]),
+    .catalog([("en", RuleExample.unit("100% natural")), ("pl", RuleExample.unit("70% dla"))]),
   ]
 
   public init() {}
@@ -34,22 +37,45 @@ public struct InvalidSpecifierRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
+    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
+      let sourceUnits = catalog.sourceUnits(key: key)
       for language in entry.localizations.keys {
         for unit in catalog.units(key: key, language: language) {
+          let error: FormatStringError
           do {
             _ = try unit.argumentSlots()
-          } catch {
-            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
-            hits.append(
-              RuleHit(
-                at: unit.position, key: key, language: language,
-                "the \(language) text\(place) \(Quote.text(unit.value)) has a bad placeholder: \(error.message)"
-              ))
+            continue
+          } catch let caught {
+            error = caught
           }
+          // A placeholder the source has too (an app's own "%s") is the source's defect,
+          // reported once, on the source.
+          if language != catalog.sourceLanguage,
+            let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+            Self.sameDefect(error, in: source)
+          {
+            continue
+          }
+          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key, language: language,
+              "the \(language) text\(place) \(Quote.text(unit.value)) has a bad placeholder: \(error.message)"
+            ))
         }
       }
     }
     return hits
+  }
+
+  /// Whether the source text fails with the same kind of error on the same specifier.
+  static func sameDefect(_ error: FormatStringError, in source: CatalogUnit) -> Bool {
+    do {
+      _ = try source.argumentSlots()
+      return false
+    } catch let sourceError {
+      return sourceError.kind == error.kind
+        && (error.specifier == nil || source.value.contains(error.specifier ?? ""))
+    }
   }
 }

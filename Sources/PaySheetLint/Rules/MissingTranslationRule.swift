@@ -4,8 +4,11 @@ import PaySheetKit
 ///
 /// The languages expected are every language the catalog has anywhere, plus the configured
 /// locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
-/// falls back to it. The source language needs no entry (the key's own text stands in for
-/// it), keys marked not to be translated and keys Xcode marked `stale` are skipped.
+/// falls back to it, and so is a language of the catalog such as `en-GB` when its parent
+/// (`en`, the source language included) has a text. The source language needs no entry
+/// (the key's own text stands in for it) and its states are the developer's, not a
+/// translator's; keys with nothing to translate (no letters outside placeholders: `""`,
+/// `"%@"`, `"%@ → %@"`) are never missing.
 public struct MissingTranslationRule: LintRule {
   public static let id = "missing-translation"
   public static let defaultSeverity = Severity.error
@@ -35,6 +38,17 @@ public struct MissingTranslationRule: LintRule {
     .catalog(
       [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["de-CH"]),
     .catalog([("de", RuleExample.unit("Trinkgeld"))]),
+    .catalog([("en", RuleExample.unit("Tip", state: "new")), ("de", RuleExample.unit("Trinkgeld"))]
+    ),
+    .catalog(
+      key: "%@ → %@",
+      [("en", RuleExample.unit("%@ → %@")), ("de", RuleExample.unit("Trinkgeld"))],
+      locales: ["fr"]),
+    .catalog(
+      [
+        ("en", RuleExample.unit("Color")), ("en-GB", RuleExample.unit("Colour")),
+        ("de", RuleExample.unit("Farbe")),
+      ]),
   ]
 
   public init() {}
@@ -49,14 +63,16 @@ public struct MissingTranslationRule: LintRule {
     expected.remove(catalog.sourceLanguage)
     let languages = expected.sorted()
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      if entry.shouldTranslate == false || entry.extractionState == "stale" { continue }
+    for (key, entry) in catalog.strings where Self.hasWords(catalog.sourceUnits(key: key)) {
+      var covering = Set(entry.localizations.keys)
+      covering.insert(catalog.sourceLanguage)
       for language in languages where entry.localizations[language] == nil {
+        if Self.isCovered(language, by: covering) { continue }
         hits.append(
           RuleHit(at: entry.keyPosition, key: key, language: language, "no \(language) translation")
         )
       }
-      for language in entry.localizations.keys {
+      for language in entry.localizations.keys where language != catalog.sourceLanguage {
         for unit in catalog.units(key: key, language: language) {
           guard let state = unit.unit.state, state == "new" || state == "needs_review" else {
             continue
@@ -71,6 +87,20 @@ public struct MissingTranslationRule: LintRule {
       }
     }
     return hits
+  }
+
+  /// Whether the source texts have anything to translate: a letter outside placeholders.
+  static func hasWords(_ units: [CatalogUnit]) -> Bool {
+    units.contains { unit in
+      let segments =
+        (try? FormatString.parse(unit.value, context: unit.formatContext)) ?? [
+          .literal(unit.value)
+        ]
+      return segments.contains { segment in
+        guard case .literal(let text) = segment else { return false }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+      }
+    }
   }
 
   /// Whether `locale` or a parent of it (`de-CH` → `de`) is among `languages`.

@@ -3,6 +3,12 @@ import PaySheetKit
 /// Plural variations that lack a form the language needs under CLDR's plural rules (from
 /// ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
 /// missing category would show the wrong form or none.
+///
+/// What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
+/// categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
+/// A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
+/// Catalan, which Xcode does not offer) falls back to `other` without harm and is not
+/// required. Each message gives a number for each missing category.
 public struct PluralCategoriesRule: LintRule {
   public static let id = "plural-categories"
   public static let defaultSeverity = Severity.error
@@ -16,6 +22,12 @@ public struct PluralCategoriesRule: LintRule {
         ("ru", RuleExample.plural([("one", "%lld товар"), ("other", "%lld товара")])),
       ]),
     .catalog(key: "summary.items", [("en", RuleExample.plural([("other", "%lld Items")]))]),
+    .catalog(
+      key: "summary.weight",
+      [
+        ("en", RuleExample.plural([("one", "%.1f kg"), ("other", "%.1f kg")])),
+        ("cs", RuleExample.plural([("one", "%.1f kg"), ("few", "%.1f kg"), ("other", "%.1f kg")])),
+      ]),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -31,6 +43,10 @@ public struct PluralCategoriesRule: LintRule {
           ])
         ),
         ("ja", RuleExample.plural([("other", "%lld点")])),
+        (
+          "cs",
+          RuleExample.plural([("one", "%lld kus"), ("few", "%lld kusy"), ("other", "%lld kusů")])
+        ),
       ])
   ]
 
@@ -39,14 +55,27 @@ public struct PluralCategoriesRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
+    let integers = IntegerPluralCache()
     PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
+      var needed = needed
+      let reach = integers.reach(language)
+      if PluralForms.isInteger(catalog: catalog, key: key, group: group) == true, let reach {
+        needed = needed.intersection(reach.categories)
+      }
+      // The runtime shows `other` for a category only a million reaches, which reads right.
+      needed.subtract(reach?.millionsOnly ?? [])
       let missing = needed.subtracting(group.categories)
       guard !missing.isEmpty else { return }
-      let names = PluralForms.list(missing)
+      let examples = PluralForms.orderedList(missing).map { category in
+        let sample =
+          reach?.samples[category]?.first.map(String.init)
+          ?? IntegerPlurals.decimalSample(category, language: language)
+        return sample.map { "\(category) (such as \($0))" } ?? category
+      }
       hits.append(
         RuleHit(
           at: group.position, key: key, language: language,
-          "the \(language) plural forms\(group.label) lack \(names): \(language) needs \(PluralForms.list(needed)) under CLDR"
+          "the \(language) plural forms\(group.label) lack \(PluralForms.join(examples)): \(language) needs \(PluralForms.list(needed)) under CLDR"
         ))
     }
     return hits
@@ -77,6 +106,43 @@ enum PluralForms {
     var label: String
     /// The position of each form's text.
     var formPositions: [String: SourcePosition]
+    /// The substitution the variations belong to, if any.
+    var substitution: String? = nil
+  }
+
+  /// Whether the number a group is chosen by is a whole number, a decimal (false), or
+  /// unknown (nil): from the substitution's `formatSpecifier`, else the specifiers of the
+  /// source's `other` form.
+  static func isInteger(catalog: StringCatalog, key: String, group: Group) -> Bool? {
+    func kind(_ conversion: Character?) -> Bool? {
+      guard let conversion else { return nil }
+      if "diouxXDOU".contains(conversion) { return true }
+      if "fFeEgGaA".contains(conversion) { return false }
+      return nil
+    }
+    let source = catalog.strings[key]?.localizations[catalog.sourceLanguage]
+    if let name = group.substitution {
+      if let specifier = source?.substitutions[name]?.formatSpecifier
+        ?? catalog.strings[key]?.localizations.values.lazy.compactMap({
+          $0.substitutions[name]?.formatSpecifier
+        }).first
+      {
+        return kind(specifier.last)
+      }
+    }
+    let other = catalog.sourceUnits(key: key).first {
+      $0.substitution == group.substitution
+        && ($0.pluralCategory == "other" || $0.pluralCategory == nil)
+    }
+    guard let other,
+      let segments = try? FormatString.parse(other.value, context: other.formatContext)
+    else { return nil }
+    var kinds: [Bool] = []
+    for case .specifier(let specifier) in segments {
+      if let found = kind(specifier.conversion) { kinds.append(found) }
+    }
+    if kinds.isEmpty { return nil }
+    return kinds.allSatisfy { $0 }
   }
 
   /// The CLDR categories of `language` from ICU, or nil when ICU has no such locale.
@@ -88,7 +154,7 @@ enum PluralForms {
 
   static func groups(in localization: Localization) -> [Group] {
     var result: [Group] = []
-    func collect(_ variations: Variations?, label: String) {
+    func collect(_ variations: Variations?, label: String, substitution: String? = nil) {
       guard let variations else { return }
       if !variations.plural.isEmpty {
         var positions: [String: SourcePosition] = [:]
@@ -98,26 +164,98 @@ enum PluralForms {
         result.append(
           Group(
             categories: Set(variations.plural.keys),
-            position: variations.position, label: label, formPositions: positions))
+            position: variations.position, label: label, formPositions: positions,
+            substitution: substitution))
       }
       for (device, inner) in variations.device {
-        collect(inner.variations, label: label + " for \(device)")
+        collect(inner.variations, label: label + " for \(device)", substitution: substitution)
       }
     }
     collect(localization.variations, label: "")
     for (name, substitution) in localization.substitutions {
-      collect(substitution.variations, label: " of substitution \(name)")
+      collect(substitution.variations, label: " of substitution \(name)", substitution: name)
     }
     return result
   }
 
   /// Categories in CLDR order, as "one, few and other".
   static func list(_ categories: Set<String>) -> String {
+    join(orderedList(categories))
+  }
+
+  /// Categories in CLDR order.
+  static func orderedList(_ categories: Set<String>) -> [String] {
     let order = PluralCategory.allCases.map(\.rawValue)
-    let sorted = categories.sorted {
+    return categories.sorted {
       (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1)
     }
-    guard sorted.count > 1 else { return sorted.first ?? "" }
-    return sorted.dropLast().joined(separator: ", ") + " and " + sorted.last!
+  }
+
+  /// Words as "a, b and c".
+  static func join(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + words.last!
+  }
+}
+
+/// The plural categories whole numbers reach in a language, from ICU's rules.
+struct IntegerPlurals: Sendable {
+  /// Whole numbers tried: 0 to 200 covers every CLDR rule on the last two digits, and the
+  /// powers of ten up to 100,000 the rules on thousands.
+  static let samples: [Int] = Array(0...200) + [1000, 10000, 100_000]
+  /// The number behind the `many` of French, Spanish, Italian, Portuguese and Catalan
+  /// ("1 000 000 de …"): a category only it reaches is rare, and "other" reads right for it.
+  static let million = 1_000_000
+
+  /// The whole numbers sampled in each category, in increasing order.
+  var samples: [String: [Int]] = [:]
+  /// Categories only a million and its multiples reach.
+  var millionsOnly: Set<String> = []
+
+  init?(language: String) {
+    guard let locale = try? SheetLocale(language) else { return nil }
+    for number in Self.samples {
+      guard let category = try? locale.pluralCategory(of: String(number)) else { return nil }
+      samples[category.rawValue, default: []].append(number)
+    }
+    if let category = try? locale.pluralCategory(of: String(Self.million)),
+      samples[category.rawValue] == nil
+    {
+      samples[category.rawValue] = [Self.million]
+      millionsOnly.insert(category.rawValue)
+    }
+  }
+
+  /// The categories a whole number can select.
+  var categories: Set<String> { Set(samples.keys) }
+
+  /// Whether a form of `category` may leave the number out: it is chosen for 1 alone
+  /// (English `one`) or for 0 and 1 (French, Hindi, Brazilian Portuguese `one`, where a
+  /// count of 0 is rare and the wording for one reads as "none"), but not Russian `one`
+  /// (1, 21, 31, …).
+  func coversOneNumber(_ category: String) -> Bool {
+    guard let numbers = samples[category], !millionsOnly.contains(category) else { return false }
+    return numbers.count == 1 || numbers.allSatisfy { $0 <= 1 }
+  }
+
+  /// Sample numbers for a category whole numbers never reach, such as 1.5 for Czech `many`.
+  static func decimalSample(_ category: String, language: String) -> String? {
+    guard let locale = try? SheetLocale(language) else { return nil }
+    for written in ["1.5", "0.5", "2.5", "5.5", "0.1", "1.1", "2.1", "1.0", "10.5"] {
+      if (try? locale.pluralCategory(of: written))?.rawValue == category { return written }
+    }
+    return nil
+  }
+}
+
+/// Integer plural reach by language, computed once per rule run.
+final class IntegerPluralCache {
+  private var cache: [String: IntegerPlurals?] = [:]
+
+  func reach(_ language: String) -> IntegerPlurals? {
+    if let known = cache[language] { return known }
+    let computed = IntegerPlurals(language: language)
+    cache[language] = computed
+    return computed
   }
 }

@@ -4,7 +4,10 @@ import PaySheetKit
 ///
 /// Every line of a payment sheet is one line: a stray space shifts the label, a line break
 /// pushes the amount out of its row. A key whose source text has a line break is taken to
-/// be multi-line on purpose, and its line breaks are not reported.
+/// be multi-line on purpose, and its line breaks are not reported. A translation is held to
+/// its source: spacing the source has too (a storyboard's leading tab, a space before a
+/// token) is not the translator's doing, and the source's own is reported once, on the
+/// source.
 public struct WhitespaceRule: LintRule {
   public static let id = "whitespace"
   public static let defaultSeverity = Severity.warning
@@ -21,6 +24,7 @@ public struct WhitespaceRule: LintRule {
       key: "summary.giftWrap",
       [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage\ncadeau"))]),
     .catalog(key: "summary.giftWrap", [("en", RuleExample.unit("Gift\tWrap"))]),
+    .catalog([("en", RuleExample.unit(" Tip")), ("de", RuleExample.unit(" Trinkgeld "))]),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -36,6 +40,16 @@ public struct WhitespaceRule: LintRule {
         ("en", RuleExample.unit("Line one\nLine two")),
         ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
       ]),
+    .catalog(
+      key: "\tLeft to Right",
+      [
+        ("de", RuleExample.unit("\tLinks nach rechts")),
+        ("fr", RuleExample.unit("\tDe gauche à droite")),
+      ]),
+    .catalog(
+      key: "BgM-ve-c93.title",
+      comment: #"Class = "NSMenuItem"; title = "\tLeft to Right"; ObjectID = "BgM-ve-c93";"#,
+      [("de", RuleExample.unit("\tLinks nach rechts"))]),
   ]
 
   public init() {}
@@ -44,13 +58,20 @@ public struct WhitespaceRule: LintRule {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
     for (key, entry) in catalog.strings {
-      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
+      let sourceUnits = catalog.sourceUnits(key: key)
       let multiLine = sourceUnits.contains {
         $0.value.unicodeScalars.contains(where: Self.isLineBreak)
       }
       for language in entry.localizations.keys {
+        let isSource = language == catalog.sourceLanguage
         for unit in catalog.units(key: key, language: language) {
-          for problem in Self.problems(in: unit.value, multiLine: multiLine) {
+          var shared = Set<Problem>()
+          if !isSource, let source = catalog.sourceUnit(for: unit, in: sourceUnits) {
+            shared = Set(Self.problems(in: source.value, multiLine: multiLine).map(\.kind))
+          }
+          for problem in Self.problems(in: unit.value, multiLine: multiLine)
+          where !shared.contains(problem.kind) {
+            let problem = problem.phrase
             let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
             hits.append(
               RuleHit(
@@ -78,28 +99,34 @@ public struct WhitespaceRule: LintRule {
     isLineBreak(scalar) ? "a line break" : scalar == "\t" ? "a tab" : "a space"
   }
 
+  /// A kind of spacing problem; a translation that shares a kind with its source is not at fault.
+  enum Problem: Hashable {
+    case leading, trailing, doubled, tab, lineBreak
+  }
+
   /// What is wrong with the spacing of `text`, one phrase per kind of problem.
-  static func problems(in text: String, multiLine: Bool) -> [String] {
+  static func problems(in text: String, multiLine: Bool) -> [(kind: Problem, phrase: String)] {
     let scalars = Array(text.unicodeScalars)
-    var problems: [String] = []
+    var problems: [(kind: Problem, phrase: String)] = []
     if let first = scalars.first, isSpace(first) || (!multiLine && isLineBreak(first)) {
-      problems.append("starts with \(describe(first)) (\(Quote.scalar(first)))")
+      problems.append((.leading, "starts with \(describe(first)) (\(Quote.scalar(first)))"))
     }
     if scalars.count > 1, let last = scalars.last,
       isSpace(last) || (!multiLine && isLineBreak(last))
     {
-      problems.append("ends with \(describe(last)) (\(Quote.scalar(last)))")
+      problems.append((.trailing, "ends with \(describe(last)) (\(Quote.scalar(last)))"))
     }
     if zip(scalars, scalars.dropFirst()).contains(where: {
       isSpace($0) && isSpace($1) && $0 != "\t" && $1 != "\t"
     }) {
-      problems.append("has two spaces in a row")
+      problems.append((.doubled, "has two spaces in a row"))
     }
-    if scalars.contains("\t") {
-      problems.append("has a tab; use a space")
+    // A tab at either end is already reported as the start or end.
+    if scalars.dropFirst().dropLast().contains("\t") {
+      problems.append((.tab, "has a tab; use a space"))
     }
     if !multiLine, scalars.dropFirst().dropLast().contains(where: isLineBreak) {
-      problems.append("has a line break, but the line must stay on one line")
+      problems.append((.lineBreak, "has a line break, but the line must stay on one line"))
     }
     return problems
   }

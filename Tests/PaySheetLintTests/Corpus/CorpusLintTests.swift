@@ -42,7 +42,8 @@ struct CorpusLintTests {
     // Each fixture has its one value on line 11, after 10 spaces and `"value" : `.
     #expect(found.first?.line == 11)
     #expect(found.first?.column == 23)
-    #expect(found.first?.severity == .error)
+    // The one value is the source's own: a defect of the source is at most a warning.
+    #expect(found.first?.severity == .warning)
     #expect(found.first?.key == "Key")
   }
 
