@@ -349,10 +349,6 @@ int32_t psicu_is_default_ignorable(uint32_t scalar) {
   return u_hasBinaryProperty((UChar32)scalar, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
 }
 
-int32_t psicu_hangul_syllable_type(uint32_t scalar) {
-  return u_getIntPropertyValue((UChar32)scalar, UCHAR_HANGUL_SYLLABLE_TYPE);
-}
-
 int32_t psicu_script(uint32_t scalar) {
   UErrorCode code = U_ZERO_ERROR;
   UScriptCode script = uscript_getScript((UChar32)scalar, &code);
@@ -361,10 +357,6 @@ int32_t psicu_script(uint32_t scalar) {
 
 const char *psicu_script_short_name(int32_t script) {
   return uscript_getShortName((UScriptCode)script);
-}
-
-int32_t psicu_script_has(uint32_t scalar, int32_t script) {
-  return uscript_hasScript((UChar32)scalar, (UScriptCode)script);
 }
 
 // MARK: Locales

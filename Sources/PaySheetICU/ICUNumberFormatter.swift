@@ -41,35 +41,6 @@ package final class ICUNumberFormatter: Sendable {
     }
   }
 
-  /// What decides a currency formatter: locale, currency and the caller's options, in
-  /// small values that hash quickly.
-  package struct CurrencySignature: Hashable, Sendable {
-    package let locale: String
-    package let currency: String
-    /// The caller's encoding of sign display, unit width and forced fraction digits.
-    package let options: Int
-
-    package init(locale: String, currency: String, options: Int) {
-      self.locale = locale
-      self.currency = currency
-      self.options = options
-    }
-  }
-
-  private static let currencyCache = ICUCache<CurrencySignature, ICUNumberFormatter>()
-
-  /// A shared currency formatter, opened from `skeleton()` the first time its signature is seen.
-  ///
-  /// The lookup lives here, with concrete types, because a generic cache called from another
-  /// module runs unspecialized: on the formatting path that cost as much as ICU's own work.
-  package static func cachedCurrency(
-    _ signature: CurrencySignature, locale: ICULocale, skeleton: () -> String
-  ) throws(ICUError) -> ICUNumberFormatter {
-    try currencyCache.value(for: signature) { () throws(ICUError) in
-      try ICUNumberFormatter(locale: locale, skeleton: skeleton())
-    }
-  }
-
   /// Formats a number given in ICU's decimal syntax ("-1234.5").
   package func format(decimal: String) throws(ICUError) -> String {
     try Array(decimal.utf8).withUnsafeBufferPointer { bytes throws(ICUError) in

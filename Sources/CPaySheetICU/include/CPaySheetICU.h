@@ -107,15 +107,11 @@ int32_t psicu_is_emoji_presentation(uint32_t scalar);
 int32_t psicu_is_extended_pictographic(uint32_t scalar);
 int32_t psicu_is_regional_indicator(uint32_t scalar);
 int32_t psicu_is_default_ignorable(uint32_t scalar);
-/// ICU's UHangulSyllableType: 0 none, 1 leading, 2 vowel, 3 trailing, 4 LV, 5 LVT.
-int32_t psicu_hangul_syllable_type(uint32_t scalar);
 
 /// ICU's UScriptCode of a code point (0 Common, 1 Inherited, 25 Latin, …).
 int32_t psicu_script(uint32_t scalar);
 /// The ISO 15924 code of a UScriptCode, such as "Latn"; NULL for an unknown value.
 const char *psicu_script_short_name(int32_t script);
-/// Whether `scalar`'s Script_Extensions property includes `script`.
-int32_t psicu_script_has(uint32_t scalar, int32_t script);
 
 // MARK: Locales (uloc)
 

@@ -19,8 +19,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownKey(String, catalog: String)
   /// A catalog text cannot be filled: wrong placeholders, a missing plural form.
   case catalogText(key: String, language: String, reason: String)
-  /// ICU refused an operation; the text says which and why.
-  case icu(String)
+  /// ICU refused an operation: which, and ICU's own error code.
+  case icu(ICUFailure)
   /// A font file does not exist or cannot be read; `package` is the Debian package that
   /// installs it, when known.
   case fontNotFound(path: String, package: String?)
@@ -53,8 +53,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "unknown key '\(Self.clip(key))': not in \(catalog)"
     case .catalogText(let key, let language, let reason):
       return "key '\(key)' in '\(language)': \(reason)"
-    case .icu(let message):
-      return message
+    case .icu(let failure):
+      return failure.description
     case .fontNotFound(let path, let package):
       let hint =
         package.map { "; it is installed by the Debian package \($0) (apt-get install \($0))" }
@@ -100,6 +100,25 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   init(_ error: ICUError) {
-    self = .icu(error.description)
+    self = .icu(ICUFailure(operation: error.operation, status: error.status, name: error.name))
   }
+}
+
+/// What ICU reported when it refused an operation, kept as ICU's own values so that a caller
+/// can tell a missing resource (`U_MISSING_RESOURCE_ERROR`) from a bad argument.
+public struct ICUFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What was being done, such as "open number formatter for skeleton 'currency/EUR'".
+  public let operation: String
+  /// ICU's `UErrorCode` value.
+  public let status: Int32
+  /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+  public let name: String
+
+  public init(operation: String, status: Int32, name: String) {
+    self.operation = operation
+    self.status = status
+    self.name = name
+  }
+
+  public var description: String { "ICU could not \(operation): \(name)" }
 }

@@ -59,7 +59,7 @@ extension SheetLocale {
 
   /// The width of `text` in the `columns` model, with ambiguous characters as this locale draws them.
   public func columnWidth(of text: String) throws(PaySheetError) -> Int {
-    try wrapICU { () throws(ICUError) in try ColumnWidth(locale: icu).width(of: text) }
+    try ColumnWidth(locale: icu).width(of: text)
   }
 }
 

@@ -27,20 +27,10 @@ public struct MoneyFormatter: Sendable, Hashable {
   func formatter(for currency: Currency, fractionDigits: Int?) throws(PaySheetError)
     -> ICUNumberFormatter
   {
-    let signature = ICUNumberFormatter.CurrencySignature(
-      locale: locale.icu.identifier, currency: currency.code, options: options(fractionDigits))
-    return try wrapICU { () throws(ICUError) in
-      try ICUNumberFormatter.cachedCurrency(signature, locale: locale.icu) {
-        style.skeleton(currency: currency, fractionDigits: fractionDigits)
-      }
+    try wrapICU { () throws(ICUError) in
+      try CurrencyFormatterCache.shared.formatter(
+        locale: locale, currency: currency, style: style, fractionDigits: fractionDigits)
     }
-  }
-
-  /// Style and forced digits as one number for the cache signature.
-  private func options(_ fractionDigits: Int?) -> Int {
-    let sign = AmountStyle.SignDisplay.allCases.firstIndex(of: style.sign)!
-    let width = AmountStyle.UnitWidth.allCases.firstIndex(of: style.unitWidth)!
-    return ((fractionDigits ?? -1) + 1) * 100 + sign * 10 + width
   }
 
   /// The fraction digits to force, or nil when CLDR's display digits show the whole amount.

@@ -72,17 +72,9 @@ struct FontRunSplitter {
   /// Inherited.
   static func ownScript(_ cluster: [Unicode.Scalar]) -> String? {
     guard let base = cluster.first else { return nil }
-    if isEmoji(cluster) { return "Zsye" }
+    if Emoji.isPresented(cluster) { return "Zsye" }
     let script = ICUCharacterProperties.script(base)
     return script == "Zyyy" || script == "Zinh" || script == "Zzzz" ? nil : script
-  }
-
-  /// Whether a cluster is drawn as an emoji picture: emoji presentation by default, or asked
-  /// for with VARIATION SELECTOR-16, a keycap, or a flag's regional indicators.
-  static func isEmoji(_ cluster: [Unicode.Scalar]) -> Bool {
-    cluster.contains(where: ICUCharacterProperties.hasEmojiPresentation)
-      || cluster.contains("\u{FE0F}") || cluster.contains("\u{20E3}")
-      || cluster.contains(where: ICUCharacterProperties.isRegionalIndicator)
   }
 
   private mutating func face(for cluster: [Unicode.Scalar], script: String) throws(PaySheetError)

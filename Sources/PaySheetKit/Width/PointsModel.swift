@@ -32,7 +32,10 @@ public struct PointsModel: WidthModel, Hashable {
       throw .invalidNumber(String(size), reason: "a font size must be a positive number of points")
     }
     guard let breaker = ICUGraphemeBreaker.shared else {
-      throw .icu("ICU could not open a character break iterator")
+      throw .icu(
+        ICUFailure(
+          operation: "open a character break iterator", status: 2,
+          name: "U_MISSING_RESOURCE_ERROR"))
     }
     let clusters = try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
     let scalars: [Unicode.Scalar] = clusters.flatMap { $0 }

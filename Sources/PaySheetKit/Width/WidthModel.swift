@@ -40,9 +40,7 @@ public struct ColumnsModel: WidthModel, Hashable {
     case .byLocale:
       return Double(try locale.columnWidth(of: text))
     case .narrow:
-      return Double(
-        try wrapICU { () throws(ICUError) in try ColumnWidth(ambiguousIsWide: false).width(of: text)
-        })
+      return Double(try ColumnWidth(ambiguousIsWide: false).width(of: text))
     }
   }
 }

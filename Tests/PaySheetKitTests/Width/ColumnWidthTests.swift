@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PaySheetICU
+@testable import PaySheetKit
 
 /// Expected widths are UAX #11 and UTS #51 values checked by hand against the Unicode data
 /// files (EastAsianWidth.txt, emoji-data.txt), not taken from this code.

@@ -1,3 +1,5 @@
+import PaySheetICU
+
 /// The `columns` width model: grapheme clusters weighted by East Asian Width.
 ///
 /// Deterministic and font-free, like a terminal: a wide or fullwidth cluster takes two
@@ -17,21 +19,24 @@ package struct ColumnWidth: Sendable {
   }
 
   /// The width of `text` in columns.
-  package func width(of text: String) throws(ICUError) -> Int {
+  package func width(of text: String) throws(PaySheetError) -> Int {
     guard let breaker = ICUGraphemeBreaker.shared else {
-      throw ICUError(status: 1, operation: "open a character break iterator")
+      throw .icu(
+        ICUFailure(
+          operation: "open a character break iterator", status: 2,
+          name: "U_MISSING_RESOURCE_ERROR"))
     }
     var total = 0
-    for cluster in try breaker.clusters(text) { total += width(ofCluster: cluster) }
+    for cluster in try wrapICU({ () throws(ICUError) in try breaker.clusters(text) }) {
+      total += width(ofCluster: cluster)
+    }
     return total
   }
 
   /// The width of one grapheme cluster.
   package func width(ofCluster cluster: [Unicode.Scalar]) -> Int {
     guard let base = cluster.first else { return 0 }
-    if cluster.contains(where: ICUCharacterProperties.hasEmojiPresentation) { return 2 }
-    // VARIATION SELECTOR-16 asks for emoji presentation ("❤️", keycaps "1️⃣").
-    if cluster.contains("\u{FE0F}") { return 2 }
+    if Emoji.isPresented(cluster) { return 2 }
     switch ICUCharacterProperties.eastAsianWidth(base) {
     case .wide, .fullwidth: return 2
     case .ambiguous where !ICUCharacterProperties.isZeroWidth(base): return ambiguousIsWide ? 2 : 1
