@@ -40,16 +40,11 @@ public struct LanguageChoice: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension StringCatalog {
-  /// Every language some key has text in, the source language first.
+  /// Every language some key has text in, sorted.
   public var languages: [String] {
-    var seen: Set<String> = [sourceLanguage]
-    var result = [sourceLanguage]
-    for entry in strings.values {
-      for language in entry.localizations.keys where seen.insert(language).inserted {
-        result.append(language)
-      }
-    }
-    return result
+    var seen = Set<String>()
+    for entry in strings.values { seen.formUnion(entry.localizations.keys) }
+    return seen.sorted()
   }
 
   /// The best of this catalog's languages for a customer's preferences, most preferred
@@ -59,7 +54,7 @@ extension StringCatalog {
   /// `SheetLocale.catalogLanguageCandidates`) before the next preference; when none
   /// matches, the source language is shown and `match` says so.
   public func bestLanguage(for preferences: [SheetLocale]) -> LanguageChoice {
-    let available = Set(languages)
+    let available = Set(languages).union([sourceLanguage])
     for (index, preference) in preferences.enumerated() {
       for candidate in preference.catalogLanguageCandidates where available.contains(candidate) {
         let match: LanguageChoice.Match =

@@ -69,13 +69,6 @@ extension StringCatalog {
     return result
   }
 
-  /// Every language any key is translated into, sorted.
-  package var languages: [String] {
-    var seen = Set<String>()
-    for entry in strings.values { seen.formUnion(entry.localizations.keys) }
-    return seen.sorted()
-  }
-
   /// The source-language unit that corresponds to `unit`: same substitution, device and
   /// plural category, or the `other` form when the source has no such category.
   func sourceUnit(for unit: CatalogUnit, in sourceUnits: [CatalogUnit]) -> CatalogUnit? {
