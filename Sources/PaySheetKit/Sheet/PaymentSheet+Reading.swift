@@ -72,7 +72,8 @@ extension JSONReader {
     var name = try string("a name") { (text) throws(PaySheetError) in
       try DisplayName(text, field: path.lastMember ?? "name")
     }
-    name.position = place
+    // A finding about a name points at the name itself; an error, at its member.
+    name.position = node.position
     return name
   }
 }

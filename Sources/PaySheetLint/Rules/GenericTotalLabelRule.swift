@@ -17,9 +17,9 @@ public struct GenericTotalLabelRule: LintRule {
   ]
 
   public static let triggeringExamples: [RuleExample] = [
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "Total"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "ORDER"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "Checkout"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "↓Total"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "↓ORDER"))),
+    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "↓Checkout"))),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [

@@ -57,10 +57,60 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public var source: Source
   /// Locales the example is linted for, besides the catalog's own languages.
   public var locales: [String]
+  /// The line of the rule's file the example is written on, for test failures.
+  public let line: UInt
 
-  public init(_ source: Source, locales: [String] = []) {
+  public init(_ source: Source, locales: [String] = [], line: UInt = #line) {
     self.source = source
     self.locales = locales
+    self.line = line
+  }
+
+  /// Marks where a finding lands in an example's text, as SwiftLint's examples do: before
+  /// the `{` of an object, or first inside a string for a finding at that string. The
+  /// tests check that a rule reports exactly the marked places.
+  public static let marker: Unicode.Scalar = "↓"
+
+  /// The example's text without its markers, as it is linted.
+  public var text: String? {
+    switch source {
+    case .catalog(let text), .sheet(let text):
+      var plain = String.UnicodeScalarView()
+      plain.append(contentsOf: text.unicodeScalars.filter { $0 != Self.marker })
+      return String(plain)
+    case .merchantNames: return nil
+    }
+  }
+
+  /// The places the markers point at in `text`: the character after a marker, or the
+  /// opening quote of the string a marker starts.
+  public var markedPositions: [SourcePosition] {
+    switch source {
+    case .catalog(let text), .sheet(let text): Self.positions(of: text)
+    case .merchantNames: []
+    }
+  }
+
+  private static func positions(of text: String) -> [SourcePosition] {
+    var positions: [SourcePosition] = []
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == marker {
+        positions.append(
+          SourcePosition(line: line, column: previous == "\"" ? column - 1 : column, offset: 0))
+        continue
+      }
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return positions
   }
 
   /// A catalog with one key, in `sourceLanguage` "en".
@@ -68,15 +118,15 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// - Parameter localizations: language code to the JSON of its localization object.
   public static func catalog(
     key: String = "summary.tip", comment: String? = nil, _ localizations: [(String, String)],
-    locales: [String] = []
+    locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
-    catalog(keys: [(key, comment, localizations)], locales: locales)
+    catalog(keys: [(key, comment, localizations)], locales: locales, line: line)
   }
 
   /// A catalog with several keys: key, comment, and language code to localization JSON.
-  public static func catalog(keys: [(String, String?, [(String, String)])], locales: [String] = [])
-    -> RuleExample
-  {
+  public static func catalog(
+    keys: [(String, String?, [(String, String)])], locales: [String] = [], line: UInt = #line
+  ) -> RuleExample {
     let entries = keys.map { key, comment, localizations in
       let body = localizations.map { "\(jsonQuoted($0.0)) : \($0.1)" }.joined(separator: ",\n")
       let commentMember = comment.map { "\"comment\" : \(jsonQuoted($0)),\n" } ?? ""
@@ -91,7 +141,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         "version" : "1.0"
       }
       """
-    return RuleExample(.catalog(text), locales: locales)
+    return RuleExample(.catalog(text), locales: locales, line: line)
   }
 
   /// The JSON of a translated string unit.

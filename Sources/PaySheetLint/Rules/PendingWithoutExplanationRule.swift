@@ -12,7 +12,7 @@ public struct PendingWithoutExplanationRule: LintRule {
       .sheet(
         SheetExamples.sheet(items: [
           SheetExamples.item("summary.subtotal", "10.00"),
-          "{ \"type\" : \"pending\", \"label\" : \"summary.tip\" }",
+          "↓{ \"type\" : \"pending\", \"label\" : \"summary.tip\" }",
         ])))
   ]
 

@@ -12,7 +12,8 @@ public struct TooManyItemsRule: LintRule {
     RuleExample(
       .sheet(
         SheetExamples.sheet(
-          items: (1...9).map { _ in SheetExamples.item("summary.giftWrap", "1.00") })))
+          items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") }
+            + ["↓" + SheetExamples.item("summary.giftWrap", "1.00")])))
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [

@@ -40,9 +40,11 @@ func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHi
   var configuration = LintConfiguration(locales: example.locales)
   let subject: LintSubject
   switch example.source {
-  case .catalog(let text):
+  case .catalog:
+    let text = example.text ?? ""
     subject = .catalog(try StringCatalog(jsonBytes: Array(text.utf8), file: "example.xcstrings"))
-  case .sheet(let text):
+  case .sheet:
+    let text = example.text ?? ""
     subject = .sheet(try PaymentSheet(jsonBytes: Array(text.utf8), file: "example.json"))
   case .merchantNames(let names):
     configuration.names = names.map { ConfiguredName($0, role: .merchant) }
@@ -76,6 +78,24 @@ struct RuleExamplesTests {
       let found = try hits(of: rule.rule, in: example)
       #expect(found.isEmpty, "\(rule.rule.id) reported \(found.map(\.message)) in \(example)")
     }
+  }
+
+  /// Where an example marks the places its findings land, the rule reports exactly those.
+  @Test(arguments: rules)
+  func markedExamplesReportExactlyTheMarkedPlaces(_ rule: RuleCase) throws {
+    for example in rule.rule.triggeringExamples where !example.markedPositions.isEmpty {
+      let found = try hits(of: rule.rule, in: example).compactMap(\.position)
+      let marked = example.markedPositions
+      #expect(
+        Set(found.map(\.description)) == Set(marked.map(\.description)),
+        "\(rule.rule.id), example on line \(example.line): marked \(marked), found \(found)")
+    }
+  }
+
+  @Test func markersArePlacedWhereTheyPoint() {
+    let example = RuleExample(.sheet("{\n  \"a\" : ↓{ },\n  \"b\" : \"↓x\"\n}"))
+    #expect(example.markedPositions.map(\.description) == ["2:9", "3:9"])
+    #expect(example.text?.contains("↓") == false)
   }
 
   @Test func identifiersAreKebabCaseAndUnique() {
