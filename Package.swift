@@ -51,7 +51,9 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["PaySheetKit", "PaySheetICU", "CPaySheetICU", "PaySheetLint"],
-      path: "Benchmarks"
+      path: "Benchmarks",
+      // The C reference the benchmark compiles and runs itself.
+      exclude: ["c"]
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),

@@ -212,3 +212,80 @@ func lintCase(rounds: Int) throws {
 }
 
 try lintCase(rounds: quick ? 3 : 10)
+
+/// Streaming `paysheet format-amount -` as a whole process against the C program in
+/// Benchmarks/c, which formats the same lines with one cached ICU formatter.
+func streamCase(rounds: Int, lines: Int) throws {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("paysheet")
+  guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+    print("\nstreaming format-amount: not measured; build the paysheet product first")
+    return
+  }
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "paysheet-stream-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: work) }
+  let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("c/format_stream.c")
+  let reference = work.appendingPathComponent("format_stream")
+  let compile = Process()
+  compile.executableURL = URL(fileURLWithPath: "/bin/sh")
+  compile.arguments = [
+    "-c",
+    "cc -O2 '\(source.path)' -o '\(reference.path)' $(pkg-config --cflags --libs icu-uc icu-i18n)",
+  ]
+  try compile.run()
+  compile.waitUntilExit()
+  guard compile.terminationStatus == 0 else { fatalError("cannot compile \(source.path)") }
+
+  // Amounts with two decimals across magnitudes, one per line.
+  var generator = SystemRandomNumberGenerator()
+  var text = ""
+  for _ in 0..<lines {
+    let units = Int64.random(in: 1...999_999_999, using: &generator)
+    text += "\(units / 100).\(String(units % 100 + 100).dropFirst())\n"
+  }
+  let input = work.appendingPathComponent("amounts.txt")
+  try Data(text.utf8).write(to: input)
+
+  func run(_ program: URL, _ arguments: [String], into output: URL) throws -> Double {
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    let (seconds, _) = try time {
+      try process.run()
+      process.waitUntilExit()
+      return Int(process.terminationStatus)
+    }
+    guard process.terminationStatus == 0 else { fatalError("\(program.path) failed") }
+    return seconds
+  }
+  let kitOutput = work.appendingPathComponent("paysheet.txt")
+  let cOutput = work.appendingPathComponent("c.txt")
+  var kit = Measurement(name: "paysheet format-amount -")
+  var c = Measurement(name: "C, one cached ICU formatter")
+  for _ in 0..<rounds {
+    kit.seconds.append(
+      try run(
+        executable, ["format-amount", "--locale", "en", "--currency", "USD", "-"], into: kitOutput))
+    c.seconds.append(try run(reference, ["en", "currency/USD"], into: cOutput))
+  }
+  guard try Data(contentsOf: kitOutput) == Data(contentsOf: cOutput) else {
+    fatalError("paysheet and the C program wrote different text for \(input.path)")
+  }
+  print("\nstreaming \(lines) amounts (en, USD) through a whole process, median of \(rounds)")
+  for measurement in [kit, c] {
+    print(
+      "  \(measurement.name.padding(toLength: 34, withPad: " ", startingAt: 0))"
+        + String(
+          format: "%8.3f s  %10.0f lines/s", measurement.median, Double(lines) / measurement.median)
+    )
+  }
+  print(String(format: "  ratio paysheet / C: %.2f×", kit.median / c.median))
+}
+
+try streamCase(rounds: quick ? 3 : 7, lines: quick ? 200_000 : 1_000_000)

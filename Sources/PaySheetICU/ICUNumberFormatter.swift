@@ -67,6 +67,25 @@ package final class ICUNumberFormatter: Sendable {
     }
   }
 
+  /// Formats an integer as `format(integer:)` does and appends the text's UTF-8 to
+  /// `output`, without a `String` in between: the path of streamed output.
+  package func appendUTF8(integer value: Int64, to output: inout [UInt8]) throws(ICUError) {
+    let done: Bool = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
+      var status: Int32 = 0
+      let length = psicu_numfmt_format_int64(handle, value, buffer.baseAddress!, 128, &status)
+      guard status <= 0 else { return false }
+      let units = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
+      if units.allSatisfy({ $0 < 0x80 }) {
+        for unit in units { output.append(UInt8(truncatingIfNeeded: unit)) }
+      } else {
+        output.append(contentsOf: makeString(utf16: units).utf8)
+      }
+      return true
+    }
+    // A result over 128 units or an ICU error: the general path reports or handles it.
+    if !done { output.append(contentsOf: try format(integer: value).utf8) }
+  }
+
   package func format(asciiDecimal bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> String {
     try bytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in
       try icuUTF16String("format a number with skeleton '\(skeleton)' in \(locale)") {

@@ -75,6 +75,9 @@ struct FormatAmountCommand: Command {
       return .success
     }
     let keepGoing = arguments.flag("keep-going")
+    // One held ICU formatter, and plain amounts read from the line's bytes without a String:
+    // the general path gives the same text, and still reads everything else.
+    let stream = try CurrencyFormatter(locale: locale, currency: currency, style: style)
     var failed = false
     console.forEachInputLine { lineNumber, line in
       do {
@@ -83,8 +86,12 @@ struct FormatAmountCommand: Command {
         case .bytes(let lineBytes): bytes = lineBytes
         case .tooLong(let limit): throw InputText.LineTooLong(limit: limit)
         }
+        if let money = Money.plain(bytes, currency: currency) {
+          try console.printUTF8 { output in try stream.appendUTF8(for: money, to: &output) }
+          return true
+        }
         let text = try InputText.line(bytes)
-        console.print(try format(text))
+        console.print(try stream.string(for: Money(text, currency: currency, rounding: rounding)))
         return true
       } catch {
         console.printError("paysheet: error: <stdin>:\(lineNumber): \(error)")

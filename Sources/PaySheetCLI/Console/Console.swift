@@ -56,6 +56,18 @@ public final class Console {
     pendingOut.append(UInt8(ascii: "\n"))
   }
 
+  /// Adds a line to standard output that `body` appends as UTF-8.
+  func printUTF8(_ body: (inout [UInt8]) throws -> Void) rethrows {
+    let start = pendingOut.count
+    do {
+      try body(&pendingOut)
+    } catch {
+      pendingOut.removeSubrange(start...)
+      throw error
+    }
+    pendingOut.append(UInt8(ascii: "\n"))
+  }
+
   /// Writes a line to standard error at once, after what was printed so far.
   public func printError(_ line: String) {
     flush()

@@ -43,6 +43,43 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     try self.init(number, text: text, currency: currency, rounding: rounding)
   }
 
+  /// The amount `bytes` write when they are plain ASCII `-?[0-9]+(\.[0-9]+)?` with no more
+  /// fraction digits than the currency carries and at most 18 digits with them, so that the
+  /// count fits an `Int64` whatever the digits; nil for anything else, which
+  /// `init(_:currency:rounding:)` then reads (or refuses) the general way.
+  ///
+  /// The path of streamed input: no `String`, no allocation; both paths give the same
+  /// amount for every text this one accepts.
+  package static func plain(_ bytes: ArraySlice<UInt8>, currency: Currency) -> Money? {
+    let scale = currency.minorUnitDigits
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    let negative = index < end && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var units: Int64 = 0
+    var integerDigits = 0
+    while index < end, bytes[index] &- UInt8(ascii: "0") < 10 {
+      units = units &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+      integerDigits += 1
+      index += 1
+    }
+    guard integerDigits > 0, integerDigits + scale <= 18 else { return nil }
+    var fractionDigits = 0
+    if index < end {
+      guard bytes[index] == UInt8(ascii: "."), scale > 0 else { return nil }
+      index += 1
+      while index < end, bytes[index] &- UInt8(ascii: "0") < 10 {
+        guard fractionDigits < scale else { return nil }
+        units = units &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+        fractionDigits += 1
+        index += 1
+      }
+      guard index == end, fractionDigits > 0 else { return nil }
+    }
+    for _ in fractionDigits..<scale { units &*= 10 }
+    return Money(minorUnits: negative ? -units : units, currency: currency)
+  }
+
   /// An amount given as a `Decimal`.
   public init(_ amount: Decimal, currency: Currency, rounding: RoundingRule? = nil)
     throws(PaySheetError)

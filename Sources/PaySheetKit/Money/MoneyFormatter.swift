@@ -55,7 +55,7 @@ public struct MoneyFormatter: Sendable, Hashable {
 public final class CurrencyFormatter: Sendable {
   public let currency: Currency
   private let general: MoneyFormatter
-  private let standard: ICUNumberFormatter
+  fileprivate let standard: ICUNumberFormatter
 
   public init(locale: SheetLocale, currency: Currency, style: AmountStyle = .standard)
     throws(PaySheetError)
@@ -72,6 +72,20 @@ public final class CurrencyFormatter: Sendable {
       return try general.string(for: money)
     }
     return try wrapICU { () throws(ICUError) in try standard.format(integer: money.minorUnits) }
+  }
+}
+
+extension CurrencyFormatter {
+  /// Appends the UTF-8 of `string(for:)` to `output`, without a `String` for amounts of
+  /// this formatter's currency.
+  package func appendUTF8(for money: Money, to output: inout [UInt8]) throws(PaySheetError) {
+    guard money.currency == currency, currency.minorUnitDigits <= currency.displayDigits else {
+      output.append(contentsOf: try string(for: money).utf8)
+      return
+    }
+    try wrapICU { () throws(ICUError) in
+      try standard.appendUTF8(integer: money.minorUnits, to: &output)
+    }
   }
 }
 

@@ -114,3 +114,23 @@ struct MoneyFormatterTests {
     }
   }
 }
+
+/// The UTF-8 path of streamed output writes exactly the text `string(for:)` gives.
+struct CurrencyFormatterUTF8Tests {
+  @Test(arguments: [
+    ("en", "USD"), ("de-CH", "CHF"), ("ar", "EGP"), ("ja", "JPY"), ("hi", "INR"), ("fr", "EUR"),
+    ("ar", "KWD"), ("en", "IQD"),
+  ])
+  func appendsTheSameBytesAsTheString(locale: String, code: String) throws {
+    let currency = try Currency(code)
+    let formatter = try CurrencyFormatter(locale: SheetLocale(locale), currency: currency)
+    var output: [UInt8] = Array("before|".utf8)
+    var expected = output
+    for units: Int64 in [0, 1, -1, 123_456, -987_654_321, .max, .min] {
+      let money = Money(minorUnits: units, currency: currency)
+      try formatter.appendUTF8(for: money, to: &output)
+      expected += Array(try formatter.string(for: money).utf8)
+    }
+    #expect(output == expected)
+  }
+}

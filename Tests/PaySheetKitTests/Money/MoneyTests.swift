@@ -161,3 +161,50 @@ struct MoneyRoundTripTests {
     #expect(try Money(text, currency: Currency(code)).minorUnits == units)
   }
 }
+
+/// The allocation-free reading of streamed amounts agrees with the general one.
+struct MoneyPlainTests {
+  @Test(arguments: [
+    ("19.99", "USD"), ("-2.5", "EUR"), ("0", "USD"), ("-0", "USD"), ("007.10", "USD"),
+    ("1000", "JPY"), ("1.234", "KWD"), ("1.2", "KWD"), ("9999999999999999.99", "USD"),
+    ("99999999999999999.99", "USD"), ("1.", "USD"), (".5", "USD"), ("-", "USD"), ("", "USD"),
+    ("1.234", "USD"), ("1.5", "JPY"), ("12a", "USD"), ("1e3", "USD"), ("+1", "USD"),
+    ("1.0000", "USD"), ("999999999999999999", "JPY"), ("9999999999999999999", "JPY"),
+    ("--1", "USD"), ("1.2.3", "USD"), ("1,00", "EUR"),
+  ])
+  func agreesWithTheGeneralReading(text: String, code: String) throws {
+    let currency = try Currency(code)
+    let plain = Money.plain(Array(text.utf8)[...], currency: currency)
+    let general = try? Money(text, currency: currency)
+    // Where the fast path answers, the general path gives the same amount.
+    if let plain { #expect(plain == general, "\(text) \(code)") }
+  }
+
+  @Test func answersForTheStreamsUsualAmounts() throws {
+    let usd = try Currency("USD")
+    #expect(Money.plain(Array("4989682.82".utf8)[...], currency: usd)?.minorUnits == 498_968_282)
+    #expect(Money.plain(Array("-0.5".utf8)[...], currency: usd)?.minorUnits == -50)
+    #expect(Money.plain(Array("1.234".utf8)[...], currency: usd) == nil)
+  }
+
+  @Test func agreesOnEveryShortText() throws {
+    // Every text of up to four characters from digits, '-' and '.'.
+    let alphabet: [UInt8] = Array("0159-.".utf8)
+    var texts: [[UInt8]] = []
+    var layer: [[UInt8]] = [[]]
+    for _ in 0..<4 {
+      layer = layer.flatMap { text in alphabet.map { text + [$0] } }
+      texts += layer
+    }
+    var answered = 0
+    for code in ["USD", "JPY", "KWD"] {
+      let currency = try Currency(code)
+      for text in texts {
+        guard let plain = Money.plain(text[...], currency: currency) else { continue }
+        answered += 1
+        #expect(plain == (try? Money(String(decoding: text, as: UTF8.self), currency: currency)))
+      }
+    }
+    #expect(answered > 500)
+  }
+}
