@@ -273,74 +273,17 @@ private func encodeObject(
 extension StringCatalog {
   /// This catalog with every object's members in Xcode's key order (see `XcodeKeyOrder`),
   /// so that writing it gives what Xcode would write.
+  ///
+  /// There is one sorter, the JSON tree's: the catalog is written to its tree, the tree
+  /// sorted at every depth, and the sorted tree read back, so no model type restates the
+  /// order of its members.
   public func sortedForXcode() -> StringCatalog {
-    var copy = self
-    copy.strings = strings.mapValues { $0.sortedForXcode() }
-    copy.strings.sortKeys(by: XcodeKeyOrder.areInIncreasingOrder)
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
+    do {
+      return try StringCatalog(reading: JSONReader(jsonNode().sortedForXcode(), file: nil))
+    } catch {
+      // The tree is this catalog's own and reads back by construction; keeping the
+      // catalog unsorted is the safe answer should that ever fail.
+      return self
+    }
   }
-}
-
-extension CatalogEntry {
-  func sortedForXcode() -> CatalogEntry {
-    var copy = self
-    copy.localizations = sortedMap(localizations) { $0.sortedForXcode() }
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
-  }
-}
-
-extension Localization {
-  func sortedForXcode() -> Localization {
-    var copy = self
-    copy.stringUnit = stringUnit?.sortedForXcode()
-    copy.variations = variations?.sortedForXcode()
-    copy.substitutions = sortedMap(substitutions) { $0.sortedForXcode() }
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
-  }
-}
-
-extension StringUnit {
-  func sortedForXcode() -> StringUnit {
-    var copy = self
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
-  }
-}
-
-extension Variations {
-  func sortedForXcode() -> Variations {
-    var copy = self
-    copy.plural = sortedMap(plural) { $0.sortedForXcode() }
-    copy.device = sortedMap(device) { $0.sortedForXcode() }
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
-  }
-}
-
-extension Substitution {
-  func sortedForXcode() -> Substitution {
-    var copy = self
-    copy.variations = variations?.sortedForXcode()
-    copy.extraMembers = sortedExtras(extraMembers)
-    copy.memberOrder = XcodeKeyOrder.sorted(memberOrder)
-    return copy
-  }
-}
-
-private func sortedMap<T>(_ map: OrderedMap<T>, _ sortValue: (T) -> T) -> OrderedMap<T> {
-  var result = map.mapValues(sortValue)
-  result.sortKeys(by: XcodeKeyOrder.areInIncreasingOrder)
-  return result
-}
-
-private func sortedExtras(_ extras: OrderedMap<JSONNode>) -> OrderedMap<JSONNode> {
-  sortedMap(extras) { $0.sortedForXcode() }
 }
