@@ -24,14 +24,9 @@ let package = Package(
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
+    // Writes Sources/PaySheetKit/Resources/EmbeddedResources.swift (scripts/embed-resources.sh).
     .executableTarget(name: "PaySheetEmbed"),
-    .plugin(
-      name: "EmbedShippedResources", capability: .buildTool(), dependencies: ["PaySheetEmbed"]),
-    .target(
-      name: "PaySheetKit",
-      dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
-      plugins: ["EmbedShippedResources"]
-    ),
+    .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
     .target(

@@ -4,11 +4,10 @@ import PackageDescription
 // The fuzz targets, apart from the main package so that its consumers never see unsafe
 // flags. The library sources are the main package's, through symbolic links in Sources/.
 //
-// Only the libraries are built with libFuzzer's coverage and AddressSanitizer: a global
-// -sanitize=fuzzer would also instrument the build plugin's host tool (PaySheetEmbed),
-// whose link then fails. Each fuzz target's entry is `@_cdecl("<Target>_main")`, which
-// SwiftPM links as the executable's main, and it calls LLVMFuzzerRunDriver; the targets are
-// compiled as libraries (-parse-as-library) so that the compiler makes no main of its own.
+// Each target is built with libFuzzer's coverage and AddressSanitizer by its own settings.
+// A fuzz target's entry is `@_cdecl("<Target>_main")`, which SwiftPM links as the
+// executable's main, and it calls LLVMFuzzerRunDriver; the targets are compiled as libraries
+// (-parse-as-library) so that the compiler makes no main of its own.
 let swiftFuzz: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 let cFuzz: [CSetting] = [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
 let linkFuzz: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
@@ -25,12 +24,9 @@ let package = Package(
     .target(name: "CPaySheetICU", dependencies: ["CICU"], cSettings: cFuzz),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"], swiftSettings: swiftFuzz),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"], swiftSettings: swiftFuzz),
-    .executableTarget(name: "PaySheetEmbed"),
-    .plugin(
-      name: "EmbedShippedResources", capability: .buildTool(), dependencies: ["PaySheetEmbed"]),
     .target(
       name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
-      swiftSettings: swiftFuzz, plugins: ["EmbedShippedResources"]),
+      swiftSettings: swiftFuzz),
     .target(
       name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"], swiftSettings: swiftFuzz),
     .target(name: "CFuzzDriver"),

@@ -2,10 +2,11 @@ import Foundation
 
 /// The data files PaySheetKit ships in `Localizations/`: the catalog, device profiles and glossary.
 ///
-/// They are compiled into the library by the EmbedShippedResources build plugin, so the
-/// library and an installed `paysheet` have them wherever they run (`Bundle.module` would
-/// stop the process away from the build folder). A folder named by `PAYSHEET_RESOURCES`
-/// replaces them, file by file, without a rebuild.
+/// They are compiled into the library from `EmbeddedResources.swift`, which
+/// scripts/embed-resources.sh writes from `Localizations/`, so the library and an installed
+/// `paysheet` have them wherever they run (`Bundle.module` would stop the process away from
+/// the build folder) and no build step has to make them first. A folder named by
+/// `PAYSHEET_RESOURCES` replaces them, file by file, without a rebuild.
 package enum ShippedResources {
   /// A shipped file's bytes and the name errors should use for it.
   package struct File: Sendable {

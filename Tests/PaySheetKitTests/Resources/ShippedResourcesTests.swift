@@ -4,10 +4,29 @@ import Testing
 @testable import PaySheetKit
 
 struct ShippedResourcesTests {
-  @Test(arguments: ["PaymentSheet.xcstrings", "DeviceProfiles.json"])
+  static let regenerate =
+    "Sources/PaySheetKit/Resources/EmbeddedResources.swift is stale: run scripts/embed-resources.sh and commit it"
+
+  /// The data files of `Localizations/`: every file but the `.md` notes.
+  static let shippedNames: [String] = {
+    let folder = packageRoot.appendingPathComponent("Localizations")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { !$0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
+  }()
+
+  @Test func everyDataFileOfLocalizationsIsBuiltIn() {
+    #expect(Self.shippedNames.contains("PaymentSheet.xcstrings"))
+    #expect(
+      EmbeddedResources.files.keys.sorted() == Self.shippedNames, Comment(rawValue: Self.regenerate)
+    )
+  }
+
+  @Test(arguments: shippedNames)
   func builtInCopiesAreTheFilesByteForByte(name: String) throws {
     let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("Localizations/\(name)"))
-    #expect(EmbeddedResources.files[name].map { Array($0.utf8) } == [UInt8](onDisk))
+    #expect(
+      EmbeddedResources.files[name].map { Array($0.utf8) } == [UInt8](onDisk),
+      Comment(rawValue: "Localizations/\(name) differs from its built-in copy; " + Self.regenerate))
   }
 
   @Test func anUnknownFileIsAnErrorListingTheShippedOnes() {
