@@ -75,15 +75,17 @@ def main():
         return
 
     verdicts = collections.defaultdict(lambda: [0, 0])
-    current = {(f["rule"], f["file"], f["key"] or "", f["language"] or "") for f in findings}
+    current = {(f["rule"], f["file"], f["key"] or "", f["language"] or ""): f["severity"]
+               for f in findings}
     if os.path.exists(args.sample):
         with open(args.sample, newline="") as handle:
             for row in csv.DictReader(handle, delimiter="\t"):
-                if (row["rule"], row["file"], row["key"], row["language"]) not in current:
+                severity = current.get((row["rule"], row["file"], row["key"], row["language"]))
+                if severity is None:
                     continue  # no longer reported
-                verdicts[row["rule"]][0] += 1
+                verdicts[(row["rule"], severity)][0] += 1
                 if row["verdict"] == "false":
-                    verdicts[row["rule"]][1] += 1
+                    verdicts[(row["rule"], severity)][1] += 1
 
     counts = collections.Counter((f["rule"], f["severity"]) for f in findings)
     files = collections.defaultdict(set)
@@ -91,7 +93,7 @@ def main():
         files[f["rule"]].add(f["file"])
     print(f"{'rule':32} {'severity':8} {'findings':>8} {'catalogs':>8} {'checked':>7} {'false':>5}  bound")
     for (rule, severity), count in sorted(counts.items()):
-        checked, false = verdicts.get(rule, [0, 0])
+        checked, false = verdicts.get((rule, severity), [0, 0])
         bound = 20 if severity == "error" else 4
         if checked == 0:
             verdict = "not checked"

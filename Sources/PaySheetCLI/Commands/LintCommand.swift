@@ -18,7 +18,8 @@ struct LintCommand: Command {
     ]
     for rule in Linter.allRules {
       lines.append(
-        "  " + rule.id.padding(to: 30) + "\(rule.defaultSeverity.rawValue): \(rule.summary)")
+        "  " + rule.id.padding(to: 30)
+          + "\(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"): \(rule.summary)")
     }
     return lines.joined(separator: "\n")
   }

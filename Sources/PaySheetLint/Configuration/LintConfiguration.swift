@@ -64,6 +64,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "merchantNames": ["ACME Coffee"],
 ///   "appNames": ["RideShare"],
 ///   "maximumSummaryItems": 8,
+///   "unchangedAllowed": ["Homebrew", "Wi-Fi"],
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -81,6 +82,9 @@ public struct LintConfiguration: Sendable {
   public var strict: Bool
   /// Findings reviewers have accepted, each with its reason.
   public var accepted: [AcceptedFinding] = []
+  /// Names and words that stay the same in every language ("Homebrew", "Wi-Fi"): they do
+  /// not count as words a translation left unchanged.
+  public var unchangedAllowed: [String] = []
 
   public init(
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
@@ -97,7 +101,7 @@ public struct LintConfiguration: Sendable {
   /// The severity `rule` reports at, or nil when it is off.
   public func severity(of rule: any LintRule.Type) -> Severity? {
     let base: Severity
-    switch rules[rule.id] ?? .on {
+    switch rules[rule.id] ?? (rule.isEnabledByDefault ? .on : .off) {
     case .off: return nil
     case .on: base = rule.defaultSeverity
     case .severity(let chosen): base = chosen
@@ -111,7 +115,7 @@ public struct LintConfiguration: Sendable {
   /// The settings a configuration file may hold, in the order the README documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
-    "accepted",
+    "accepted", "unchangedAllowed",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -149,6 +153,11 @@ public struct LintConfiguration: Sendable {
     }
     if let count = object.optional("maximumSummaryItems") {
       configuration.maximumSummaryItems = try count.integer(in: 1...1000)
+    }
+    for item in try object.optional("unchangedAllowed")?.array() ?? [] {
+      let text = try item.string()
+      guard !text.isEmpty else { throw item.mismatch("a non-empty string") }
+      configuration.unchangedAllowed.append(text)
     }
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")

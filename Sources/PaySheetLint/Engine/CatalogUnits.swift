@@ -265,3 +265,28 @@ extension CatalogUnit {
     }
   }
 }
+
+extension StringCatalog {
+  /// Calls `body` with every translated unit (every language but the source) and the
+  /// source unit at the same place.
+  func forEachTranslation(_ body: (_ unit: CatalogUnit, _ source: CatalogUnit) -> Void) {
+    for (key, entry) in strings {
+      let sourceUnits = sourceUnits(key: key)
+      for language in entry.localizations.keys where language != sourceLanguage {
+        for unit in units(key: key, language: language) {
+          guard let source = sourceUnit(for: unit, in: sourceUnits) else { continue }
+          body(unit, source)
+        }
+      }
+    }
+  }
+}
+
+extension CatalogUnit {
+  /// " (plural one)" or "", for messages.
+  var placeLabel: String { variationPath.isEmpty ? "" : " (\(variationPath))" }
+
+  /// Whether the text counts as translated: not `new`, `needs_review` or `stale`, which
+  /// missing-translation reports.
+  var isMarkedTranslated: Bool { unit.state == nil || unit.state == "translated" }
+}

@@ -30,6 +30,12 @@ public struct Linter: Sendable {
     TooManyItemsRule.self,
     TranslationLengthRule.self,
     GlossaryRule.self,
+    EmptyTranslationRule.self,
+    UnchangedTranslationRule.self,
+    EscapeAsTextRule.self,
+    MarkdownMismatchRule.self,
+    BidiControlRule.self,
+    EdgeLineBreaksRule.self,
   ]
 
   public var context: LintContext

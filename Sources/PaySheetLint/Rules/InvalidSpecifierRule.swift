@@ -30,6 +30,7 @@ public struct InvalidSpecifierRule: LintRule {
     .catalog([("en", RuleExample.unit("Test %"))]),
     .catalog([("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")]))]),
     .catalog([("en", RuleExample.unit("100% natural")), ("pl", RuleExample.unit("70% dla"))]),
+    .catalog([("en", RuleExample.unit("Open %1$s")), ("de", RuleExample.unit("%1$s öffnen"))]),
   ]
 
   public init() {}
@@ -48,10 +49,16 @@ public struct InvalidSpecifierRule: LintRule {
           } catch let caught {
             error = caught
           }
-          // A placeholder the source has too (an app's own "%s") is the source's defect,
-          // reported once, on the source.
-          if language != catalog.sourceLanguage,
-            let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+          // A placeholder the source has too is the source's defect, reported once, on the
+          // source. A `%s` the source itself uses is the app's own token (its code passes a
+          // C string or replaces it), which a translation follows.
+          if language == catalog.sourceLanguage {
+            if error.kind == .unsupportedSpecifier,
+              let conversion = error.specifier?.last, conversion == "s" || conversion == "S"
+            {
+              continue
+            }
+          } else if let source = catalog.sourceUnit(for: unit, in: sourceUnits),
             Self.sameDefect(error, in: source)
           {
             continue

@@ -9,6 +9,9 @@ public protocol LintRule: Sendable {
   /// Kebab-case, stable: configuration files and SARIF consumers refer to it.
   static var id: String { get }
   static var defaultSeverity: Severity { get }
+  /// Whether the rule runs when the configuration does not name it; a rule whose findings
+  /// are often a matter of judgement is on only when asked for.
+  static var isEnabledByDefault: Bool { get }
   /// One line, shown in SARIF rule lists and `paysheet lint --help`.
   static var summary: String { get }
   static var triggeringExamples: [RuleExample] { get }
@@ -18,6 +21,10 @@ public protocol LintRule: Sendable {
 
   /// The hits in `subject`; a rule ignores subjects it does not check.
   func check(_ subject: LintSubject, context: LintContext) -> [RuleHit]
+}
+
+extension LintRule {
+  public static var isEnabledByDefault: Bool { true }
 }
 
 /// What a rule looks at.

@@ -59,8 +59,11 @@ public struct WhitespaceRule: LintRule {
     var hits: [RuleHit] = []
     for (key, entry) in catalog.strings {
       let sourceUnits = catalog.sourceUnits(key: key)
+      // Body text (a source of 50 characters or more) may be broken into lines by a
+      // translator; a label may not.
       let multiLine = sourceUnits.contains {
         $0.value.unicodeScalars.contains(where: Self.isLineBreak)
+          || $0.value.count >= Self.bodyTextLength
       }
       for language in entry.localizations.keys {
         let isSource = language == catalog.sourceLanguage
@@ -83,6 +86,9 @@ public struct WhitespaceRule: LintRule {
     }
     return hits
   }
+
+  /// A source this long is body text rather than a one-line label.
+  static let bodyTextLength = 50
 
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
@@ -108,12 +114,11 @@ public struct WhitespaceRule: LintRule {
   static func problems(in text: String, multiLine: Bool) -> [(kind: Problem, phrase: String)] {
     let scalars = Array(text.unicodeScalars)
     var problems: [(kind: Problem, phrase: String)] = []
-    if let first = scalars.first, isSpace(first) || (!multiLine && isLineBreak(first)) {
+    // Line breaks at either end are edge-line-breaks' to report, against the source's.
+    if let first = scalars.first, isSpace(first) {
       problems.append((.leading, "starts with \(describe(first)) (\(Quote.scalar(first)))"))
     }
-    if scalars.count > 1, let last = scalars.last,
-      isSpace(last) || (!multiLine && isLineBreak(last))
-    {
+    if scalars.count > 1, let last = scalars.last, isSpace(last) {
       problems.append((.trailing, "ends with \(describe(last)) (\(Quote.scalar(last)))"))
     }
     if zip(scalars, scalars.dropFirst()).contains(where: {
@@ -125,7 +130,9 @@ public struct WhitespaceRule: LintRule {
     if scalars.dropFirst().dropLast().contains("\t") {
       problems.append((.tab, "has a tab; use a space"))
     }
-    if !multiLine, scalars.dropFirst().dropLast().contains(where: isLineBreak) {
+    let inner = scalars.drop { isSpace($0) || isLineBreak($0) }.reversed()
+      .drop { isSpace($0) || isLineBreak($0) }
+    if !multiLine, inner.contains(where: isLineBreak) {
       problems.append((.lineBreak, "has a line break, but the line must stay on one line"))
     }
     return problems

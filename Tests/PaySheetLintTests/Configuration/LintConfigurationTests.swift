@@ -31,8 +31,21 @@ struct LintConfigurationTests {
 
   @Test func strictMakesWarningsErrorsButKeepsRulesOff() {
     let configuration = LintConfiguration(rules: ["whitespace": .off], strict: true)
-    #expect(configuration.severity(of: TranslationLengthRule.self) == .error)
+    #expect(configuration.severity(of: TooManyItemsRule.self) == .error)
     #expect(configuration.severity(of: WhitespaceRule.self) == nil)
+    #expect(configuration.severity(of: TranslationLengthRule.self) == nil)
+  }
+
+  @Test func translationLengthRunsOnlyWhenAskedFor() {
+    #expect(LintConfiguration().severity(of: TranslationLengthRule.self) == nil)
+    let on = LintConfiguration(rules: ["translation-length": .on])
+    #expect(on.severity(of: TranslationLengthRule.self) == .warning)
+  }
+
+  @Test func readsTheUnchangedAllowList() throws {
+    let text = #"{ "unchangedAllowed" : ["Homebrew", "Wi-Fi"] }"#
+    let configuration = try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
+    #expect(configuration.unchangedAllowed == ["Homebrew", "Wi-Fi"])
   }
 
   @Test(arguments: [
@@ -48,6 +61,8 @@ struct LintConfigurationTests {
     ("{ \"merchantNames\" : [1] }", 1, 22, "merchantNames[0] is 1; expected a string"),
     ("{ \"maximumSummaryItems\" : 1e999 }", 1, 3, "expected a whole number from 1 to 1000"),
     ("[", 1, 2, "unexpected end"),
+    ("{ \"unchangedAllowed\" : [\"\"] }", 1, 25, "expected a non-empty string"),
+    ("{ \"unchangedAllow\" : [] }", 1, 3, "did you mean 'unchangedAllowed'?"),
   ])
   func refusesBadSettingsWithTheirPlace(text: String, line: Int, column: Int, words: String) {
     #expect {

@@ -1,0 +1,80 @@
+import PaySheetKit
+
+/// A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
+/// closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
+///
+/// An open control reorders everything after it on the line: the amount or the next word
+/// runs the wrong way. A control the source leaves open too is the source's, reported once.
+public struct BidiControlRule: LintRule {
+  public static let id = "bidi-control-open"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A bidirectional embedding, override or isolate is not closed (U+202C, U+2069)."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Paid to %@")), ("ar", RuleExample.unit("دفع إلى \u{202D}%@")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("From \u{2068}%@")), ("he", RuleExample.unit("מאת \u{2068}%@")),
+    ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Paid to %@")),
+      ("ar", RuleExample.unit("دفع إلى \u{202D}%@\u{202C}")),
+      ("he", RuleExample.unit("שולם ל-\u{2068}%@\u{2069}")),
+    ])
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    for (key, entry) in catalog.strings {
+      let sourceUnits = catalog.sourceUnits(key: key)
+      for language in entry.localizations.keys {
+        for unit in catalog.units(key: key, language: language) {
+          let open = Self.unclosed(unit.value)
+          guard !open.isEmpty else { continue }
+          if language != catalog.sourceLanguage,
+            let source = catalog.sourceUnit(for: unit, in: sourceUnits),
+            Self.unclosed(source.value) == open
+          {
+            continue
+          }
+          let names = open.map(Quote.scalar).joined(separator: ", ")
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key, language: language,
+              "the \(language) text\(unit.placeLabel) \(Quote.text(unit.value)) leaves \(names) open; close it with \(open.contains { $0.value >= 0x2066 } ? "U+2069 POP DIRECTIONAL ISOLATE" : "U+202C POP DIRECTIONAL FORMATTING")"
+            ))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// The controls still open at the end of `text`, in the order they were opened.
+  static func unclosed(_ text: String) -> [Unicode.Scalar] {
+    var stack: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+        stack.append(scalar)
+      case 0x202C:
+        if let index = stack.lastIndex(where: { $0.value < 0x2066 }) { stack.remove(at: index) }
+      case 0x2069:
+        // A closing isolate also closes embeddings opened inside it (UAX #9, rule X6a).
+        if let index = stack.lastIndex(where: { $0.value >= 0x2066 }) {
+          stack.removeSubrange(index...)
+        }
+      default:
+        continue
+      }
+    }
+    return stack
+  }
+}

@@ -1,0 +1,72 @@
+import PaySheetKit
+
+/// Line breaks at the start or end of a translation that differ from its source's: the
+/// source's leading `\n\n` dropped, or a trailing line break added.
+///
+/// Such breaks lay text out (a gap above a paragraph, text appended to another); a
+/// translation that drops or adds them changes the layout.
+public struct EdgeLineBreaksRule: LintRule {
+  public static let id = "edge-line-breaks"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A translation starts or ends with other line breaks than its source."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("Warnungen: %@")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Could not create the file")),
+      ("es", RuleExample.unit("No se pudo crear el archivo\n")),
+    ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("\n\nWarnungen: %@")),
+    ])
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
+      let scalars = Array(unit.value.unicodeScalars)
+      let sourceScalars = Array(source.value.unicodeScalars)
+      for (edge, found, expected) in [
+        ("start", Self.breaks(scalars), Self.breaks(sourceScalars)),
+        ("end", Self.breaks(scalars.reversed()), Self.breaks(sourceScalars.reversed())),
+      ] where found != expected {
+        hits.append(
+          RuleHit(
+            at: unit.position, key: unit.key, language: unit.language,
+            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has \(Self.describe(found)) at its \(edge), the source \(Self.describe(expected))"
+          ))
+      }
+    }
+    return hits
+  }
+
+  static func breaks(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+    var count = 0
+    for scalar in scalars {
+      if WhitespaceRule.isLineBreak(scalar) {
+        count += 1
+      } else if scalar != " " && scalar != "\t" {
+        break
+      }
+    }
+    return count
+  }
+
+  static func describe(_ count: Int) -> String {
+    switch count {
+    case 0: return "no line break"
+    case 1: return "1 line break"
+    default: return "\(count) line breaks"
+    }
+  }
+}

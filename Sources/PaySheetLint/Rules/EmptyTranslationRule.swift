@@ -1,0 +1,38 @@
+import PaySheetKit
+
+/// A text marked translated whose value is empty while its source has text: the app shows
+/// nothing where the source shows words.
+public struct EmptyTranslationRule: LintRule {
+  public static let id = "empty-translation"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "A text marked translated is empty where its source is not."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit(""))]),
+    .catalog([
+      ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+      ("tr", RuleExample.plural([("one", "%lld öğe"), ("other", "")])),
+    ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([("en", RuleExample.unit("")), ("de", RuleExample.unit(""))]),
+    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      guard unit.isMarkedTranslated, unit.value.isEmpty, !source.value.isEmpty else { return }
+      hits.append(
+        RuleHit(
+          at: unit.position, key: unit.key, language: unit.language,
+          "the \(unit.language) text\(unit.placeLabel) is empty but marked translated; the source is \(Quote.text(source.value))"
+        ))
+    }
+    return hits
+  }
+}

@@ -1,0 +1,66 @@
+import PaySheetKit
+
+/// An escape typed as text: a translation shows `\n` or `\t` literally where its source has
+/// a line break or a tab.
+///
+/// The catalog holds the character itself; a backslash and a letter are shown as they are.
+/// `--fix` replaces them with the character.
+public struct EscapeAsTextRule: LintRule {
+  public static let id = "escape-as-text"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A translation has \\n or \\t typed as text where its source has the character."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Line one\nLine two")),
+      ("de", RuleExample.unit("Zeile eins\\nZeile zwei")),
+    ])
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Line one\nLine two")),
+      ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Type \\n for a new line")),
+      ("de", RuleExample.unit("\\n für eine neue Zeile")),
+    ]),
+  ]
+
+  public init() {}
+
+  /// The escapes checked: what is typed and the character the source has.
+  static let escapes: [(typed: String, character: Character, name: String)] = [
+    ("\\n", "\n", "a line break"), ("\\t", "\t", "a tab"),
+  ]
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      for escape in Self.escapes
+      where unit.value.contains(escape.typed) && source.value.contains(escape.character)
+        && !source.value.contains(escape.typed)
+      {
+        hits.append(
+          RuleHit(
+            at: unit.position, key: unit.key, language: unit.language,
+            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has '\(escape.typed)' typed as text where the source has \(escape.name)"
+          ))
+      }
+    }
+    return hits
+  }
+
+  /// The text with each escape typed as text replaced by its character, as `--fix` writes it.
+  static func fixed(_ value: String, source: String) -> String {
+    var text = value
+    for escape in escapes
+    where source.contains(escape.character) && !source.contains(escape.typed) {
+      text = text.replacingAll(escape.typed, with: String(escape.character))
+    }
+    return text
+  }
+}

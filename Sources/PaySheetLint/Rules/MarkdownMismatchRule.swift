@@ -1,0 +1,107 @@
+import PaySheetKit
+
+/// Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
+/// where the source's is balanced, or link targets (`](…)`) that differ from the source's.
+///
+/// SwiftUI renders catalog text as Markdown: an odd `**` shows the asterisks, and a changed
+/// target opens another page. Targets are compared by site (scheme and host), as a
+/// translation may link to its own language's page there (`privacy-fr.html`).
+public struct MarkdownMismatchRule: LintRule {
+  public static let id = "markdown-mismatch"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A translation's ** emphasis is unbalanced or its link targets differ from the source's."
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Tap **Settings** to continue")),
+      ("de", RuleExample.unit("Tippe auf **Einstellungen, um fortzufahren")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
+      ("fr", RuleExample.unit("Lisez les [conditions](https://exemple.com/terms)")),
+    ]),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Tap **Settings** to continue")),
+      ("de", RuleExample.unit("Tippe auf **Einstellungen**, um fortzufahren")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
+      ("fr", RuleExample.unit("Lisez les [conditions](https://example.com/terms-fr)")),
+    ]),
+    .catalog([("en", RuleExample.unit("5 ** 2")), ("de", RuleExample.unit("5 ** 2"))]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
+      var problems: [String] = []
+      let sourceMarks = Self.count("**", in: source.value)
+      let marks = Self.count("**", in: unit.value)
+      if sourceMarks % 2 == 0, marks % 2 == 1 {
+        problems.append(
+          "has an unbalanced '**' (\(marks) in the text, \(sourceMarks) in the source)")
+      }
+      let targets = Self.linkTargets(unit.value).map(Self.site)
+      let sourceTargets = Self.linkTargets(source.value).map(Self.site)
+      if targets.sorted() != sourceTargets.sorted() {
+        let extra = targets.filter { !sourceTargets.contains($0) }
+        let lost = sourceTargets.filter { !targets.contains($0) }
+        var parts: [String] = []
+        if !extra.isEmpty {
+          parts.append("links to \(extra.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        if !lost.isEmpty {
+          parts.append("lacks the link to \(lost.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        if !parts.isEmpty { problems.append(parts.joined(separator: " and ") + " of the source") }
+      }
+      for problem in problems {
+        hits.append(
+          RuleHit(
+            at: unit.position, key: unit.key, language: unit.language,
+            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(problem)"))
+      }
+    }
+    return hits
+  }
+
+  static func count(_ mark: String, in text: String) -> Int {
+    var count = 0
+    var rest = Substring(text)
+    while let range = rest.range(of: mark) {
+      count += 1
+      rest = rest[range.upperBound...]
+    }
+    return count
+  }
+
+  /// The scheme and host of a link target ("https://example.com"), or the whole target
+  /// when it has none (a placeholder, a relative path).
+  static func site(_ target: String) -> String {
+    guard let scheme = target.range(of: "://") else { return target }
+    let rest = target[scheme.upperBound...]
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    return target[..<scheme.upperBound].lowercased() + host.lowercased()
+  }
+
+  /// The targets of Markdown links `[text](target)`, in order.
+  static func linkTargets(_ text: String) -> [String] {
+    var targets: [String] = []
+    var rest = Substring(text)
+    while let open = rest.range(of: "](") {
+      let after = rest[open.upperBound...]
+      guard let close = after.firstIndex(of: ")") else { break }
+      targets.append(String(after[..<close]))
+      rest = after[close...]
+    }
+    return targets
+  }
+}

@@ -1,0 +1,92 @@
+import PaySheetKit
+
+/// A text of four or more words marked translated that is the source text unchanged:
+/// English copied into another language.
+///
+/// Short texts are passed over, as names, brands and technical words often stay the same
+/// ("OK", "Wi-Fi", "Homebrew"); so are variants of the source language (`en-GB` for `en`).
+/// Words and names listed in `unchangedAllowed` in `.paysheet.json` do not count as words.
+public struct UnchangedTranslationRule: LintRule {
+  public static let id = "unchanged-translation"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "A text of four or more words is the source text, untranslated."
+
+  /// Fewer words than this are often the same in every language.
+  public static let minimumWords = 4
+
+  public static let triggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Could not load the package list")),
+      ("fr", RuleExample.unit("Could not load the package list")),
+    ])
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    .catalog([
+      ("en", RuleExample.unit("Open in Finder")), ("de", RuleExample.unit("Open in Finder")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Could not load the package list")),
+      ("en-GB", RuleExample.unit("Could not load the package list")),
+    ]),
+    .catalog([
+      ("en", RuleExample.unit("Could not load the package list")),
+      ("fr", RuleExample.unit("Impossible de charger la liste des paquets")),
+    ]),
+  ]
+
+  public init() {}
+
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    let sourceBase = Self.base(catalog.sourceLanguage)
+    let allowed = context.configuration.unchangedAllowed
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      guard unit.isMarkedTranslated, Self.base(unit.language) != sourceBase,
+        unit.value == source.value,
+        Self.words(in: unit, allowed: allowed) >= Self.minimumWords
+      else { return }
+      hits.append(
+        RuleHit(
+          at: unit.position, key: unit.key, language: unit.language,
+          "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source text, not translated"
+        ))
+    }
+    return hits
+  }
+
+  static func base(_ language: String) -> Substring {
+    language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language)
+  }
+
+  /// The words of the text outside placeholders and allowed terms.
+  static func words(in unit: CatalogUnit, allowed: [String]) -> Int {
+    var text = ""
+    if let segments = try? FormatString.parse(unit.value, context: unit.formatContext) {
+      for segment in segments {
+        if case .literal(let literal) = segment { text += literal } else { text += " " }
+      }
+    } else {
+      text = unit.value
+    }
+    for term in allowed where !term.isEmpty { text = text.replacingAll(term, with: " ") }
+    return text.split(whereSeparator: { $0.isWhitespace }).filter {
+      $0.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }.count
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

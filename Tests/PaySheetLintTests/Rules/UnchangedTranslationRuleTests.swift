@@ -1,0 +1,21 @@
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+struct UnchangedTranslationRuleTests {
+  @Test func allowedNamesDoNotCountAsWords() throws {
+    let example = RuleExample.catalog([
+      ("en", RuleExample.unit("Update Homebrew Cask Formulae")),
+      ("de", RuleExample.unit("Update Homebrew Cask Formulae")),
+    ])
+    guard case .catalog(let text) = example.source else { return }
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
+    let rule = UnchangedTranslationRule()
+    #expect(rule.check(.catalog(catalog), context: LintContext()).count == 1)
+    var configuration = LintConfiguration()
+    configuration.unchangedAllowed = ["Homebrew", "Cask"]
+    let allowed = rule.check(.catalog(catalog), context: LintContext(configuration: configuration))
+    #expect(allowed.isEmpty)
+  }
+}
