@@ -4,8 +4,9 @@
 /// document can be written back without reordering or reformatting numbers.
 package struct JSONNode: Sendable, Equatable {
   package var value: JSONValue
-  /// Where the value starts; `nil` for nodes built in code.
-  package var position: SourcePosition?
+  /// Where the value starts; `nil` for nodes built in code. Not compared, so that members
+  /// a model keeps as raw JSON do not make a catalog differ from its reformatted copy.
+  @NotCompared package var position: SourcePosition?
 
   package init(_ value: JSONValue, position: SourcePosition? = nil) {
     self.value = value
@@ -39,8 +40,8 @@ package enum JSONValue: Sendable, Equatable {
 /// A key and its value inside a JSON object.
 package struct JSONMember: Sendable, Equatable {
   package var key: String
-  /// Where the key's opening quote is; `nil` for members built in code.
-  package var keyPosition: SourcePosition?
+  /// Where the key's opening quote is; `nil` for members built in code. Not compared.
+  @NotCompared package var keyPosition: SourcePosition?
   package var value: JSONNode
 
   package init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
