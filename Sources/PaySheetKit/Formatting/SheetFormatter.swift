@@ -283,7 +283,7 @@ public struct SheetFormatter: Sendable {
       }
       var candidates = [(label.key, full)]
       let shortKey = label.key + SheetFormatter.shortSuffix
-      if text.contains(shortKey) {
+      if text.hasVariant(shortKey, of: label.key) {
         candidates.append((shortKey, try text.text(label.withKey(shortKey))))
       }
       var chosen: SheetLine?

@@ -29,6 +29,13 @@ struct SheetText {
 
   func contains(_ key: String) -> Bool { layers.contains { $0.strings.contains(key: key) } }
 
+  /// Whether `variant` (a `.short` sibling) comes from the catalog that gives `key`: an app
+  /// that words a line its own way is never shortened to the shipped catalog's wording.
+  func hasVariant(_ variant: String, of key: String) -> Bool {
+    guard let owner = layers.first(where: { $0.strings.contains(key: key) }) else { return false }
+    return owner.strings.contains(key: variant)
+  }
+
   /// The entry's localization for this language and the language it came from.
   mutating func localization(_ key: String) throws(PaySheetError) -> (Localization, String) {
     let owners = layers.filter { $0.strings.contains(key: key) }

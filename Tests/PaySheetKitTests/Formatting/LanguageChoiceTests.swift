@@ -85,4 +85,32 @@ struct LanguageChoiceTests {
       try SheetFormatter(catalog: app, locale: SheetLocale("de"), base: []).format(sheet)
     }
   }
+
+  /// A line the app words itself is measured in its own wording: the shipped catalog's
+  /// `.short` sibling is another text, not a shorter form of the app's.
+  @Test func anAppsOwnLineIsNotShortenedToTheShippedWording() throws {
+    let long = "Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"
+    let app = try catalog(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "summary.giftWrap" : { "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "\(long)" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Gift Wrap" } } } }
+        },
+        "version" : "1.0"
+      }
+      """)
+    #expect(shippedCatalog.strings["summary.giftWrap.short"] != nil)
+    let sheet = try sheet(
+      #"{"currency": "EUR", "items": [{"type": "item", "label": "summary.giftWrap", "amount": "1.00"}], "total": {"merchant": "Papier", "amount": "1.00"}}"#
+    )
+    let profile = try DeviceProfile.named("iphone-se", in: DeviceProfile.shipped())
+    let formatted = try SheetFormatter(catalog: app, locale: SheetLocale("de"))
+      .format(sheet, fit: FitBudget(profile: profile))
+    #expect(formatted.lines[0].key == "summary.giftWrap")
+    #expect(formatted.lines[0].label == long)
+    #expect(formatted.lines[0].fit?.fits == false)
+  }
 }
