@@ -31,6 +31,7 @@ struct LintCommand: Command {
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
     .value("locale", "ID", "Locale that must have translations.", repeatable: true),
+    .value("language", "LANG", "Show only the findings for this catalog language."),
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .flag("strict", "Report warnings as errors."),
     .value(
@@ -53,11 +54,14 @@ struct LintCommand: Command {
     let linter = Linter(
       configuration: configuration,
       fitChecker: try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration))
-    let findings = linter.lint(inputs).map { finding in
-      var shown = finding
-      shown.file = displayPath(finding.file)
-      return shown
-    }.sorted()
+    let language = arguments.value("language")
+    if let language { try checkLanguage(language, in: inputs.catalogs.map(\.catalog)) }
+    let findings = linter.lint(inputs).filter { language == nil || $0.language == language }
+      .map { finding in
+        var shown = finding
+        shown.file = displayPath(finding.file)
+        return shown
+      }.sorted()
     for problem in inputs.unreadable {
       console.printError(
         "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
@@ -78,6 +82,31 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
+  /// pt-PT) or else every language there is.
+  static func checkLanguage(_ language: String, in catalogs: [StringCatalog]) throws {
+    var languages = Set<String>()
+    for catalog in catalogs {
+      languages.insert(catalog.sourceLanguage)
+      languages.formUnion(catalog.languages)
+    }
+    guard !languages.contains(language) else { return }
+    let shown = "'\(PaySheetError.clip(language))'"
+    let variants = languages.filter { $0.hasPrefix(language + "-") }.sorted()
+    if !variants.isEmpty {
+      let list =
+        variants.count == 1
+        ? variants[0] : variants.dropLast().joined(separator: ", ") + " or " + variants.last!
+      throw ValidationError("no catalog has language \(shown); did you mean \(list)?")
+    }
+    if let close = Spelling.suggestion(for: language, among: Array(languages)) {
+      throw ValidationError("no catalog has language \(shown); did you mean \(close)?")
+    }
+    throw ValidationError(
+      "no catalog has language \(shown); the languages are \(languages.sorted().joined(separator: ", "))"
+    )
   }
 
   /// Measures lines as the sample sheets use them, on the shipped profiles, with the

@@ -1,14 +1,38 @@
-/// `file:line:col: error: message [rule-id]`, one finding per line, as compilers print, so
-/// that Xcode, editors and `swift build` link each line to its place.
+import PaySheetKit
+
+/// `file:line:col: error: message (key 'K') [rule-id]`, one finding per line, as compilers
+/// print, so that Xcode, editors and `swift build` link each line to its place; then a
+/// summary line with the errors and warnings of each language.
 public struct TextReporter: LintReporter {
   public static let id = "text"
 
   public init() {}
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    findings.map {
-      "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]\n"
+    guard !findings.isEmpty else { return "" }
+    let lines = findings.map { finding in
+      let key = finding.key.map { " (key '\(PaySheetError.clip($0))')" } ?? ""
+      return
+        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\(key) [\(finding.ruleID)]\n"
     }
-    .joined()
+    return lines.joined() + Self.summary(findings) + "\n"
+  }
+
+  /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning".
+  static func summary(_ findings: [Finding]) -> String {
+    func counts(_ group: some Sequence<Finding>) -> String {
+      let errors = group.filter { $0.severity == .error }.count
+      let warnings = group.filter { $0.severity == .warning }.count
+      var parts: [String] = []
+      if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+      if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+      return parts.joined(separator: " and ")
+    }
+    var byLanguage: [String: [Finding]] = [:]
+    for finding in findings { byLanguage[finding.language ?? "", default: []].append(finding) }
+    let languages = byLanguage.keys.sorted().map { language in
+      "\(language.isEmpty ? "no language" : language) \(counts(byLanguage[language] ?? []))"
+    }
+    return "\(counts(findings)): " + languages.joined(separator: ", ")
   }
 }

@@ -6,7 +6,10 @@ import PaySheetKit
 ///
 /// A placeholder is an amount when the key's comment says so next to it, as translators
 /// read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
-/// the next placeholder or `;`).
+/// the next placeholder or `;`). Without such a comment, a translation that glues a
+/// currency symbol or code to a placeholder the source leaves bare is reported too
+/// ("Suscripción mensual US$%@" for "Monthly subscription %@"): the source shows the
+/// value as it comes, so the currency is the translator's addition.
 public struct CurrencyInTranslationRule: LintRule {
   public static let id = "currency-in-translation"
   public static let defaultSeverity = Severity.error
@@ -34,6 +37,12 @@ public struct CurrencyInTranslationRule: LintRule {
     .catalog(
       key: "reload.threshold", comment: comment,
       [("en", RuleExample.unit("Reloads below %@")), ("ja", RuleExample.unit("残高が¥%@未満で自動チャージ"))]),
+    .catalog(
+      key: "plan.monthly",
+      [
+        ("en", RuleExample.unit("Monthly subscription %@")),
+        ("es", RuleExample.unit("Suscripción mensual US$%@")),
+      ]),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -46,6 +55,12 @@ public struct CurrencyInTranslationRule: LintRule {
     .catalog(
       key: "summary.promoCode", comment: "%@ = the code as entered, e.g. FRIDAY10.",
       [("en", RuleExample.unit("Promo Code %@ USD"))]),
+    .catalog(
+      key: "plan.monthly",
+      [("en", RuleExample.unit("Price: $%@")), ("es", RuleExample.unit("Precio: US$%@"))]),
+    .catalog(
+      key: "plan.count",
+      [("en", RuleExample.unit("%@ plans")), ("de", RuleExample.unit("%@ Tarife"))]),
   ]
 
   public init() {}
@@ -53,14 +68,21 @@ public struct CurrencyInTranslationRule: LintRule {
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      guard let comment = entry.comment else { continue }
-      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
-      let amounts = Self.amountPositions(comment: comment, sourceUnits: sourceUnits)
-      guard !amounts.isEmpty else { continue }
+    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
+      let sourceUnits = catalog.sourceUnits(key: key)
+      let amounts =
+        entry.comment.map { Self.amountPositions(comment: $0, sourceUnits: sourceUnits) } ?? []
       for language in entry.localizations.keys {
         for unit in catalog.units(key: key, language: language) {
-          guard let problem = Self.problem(in: unit, amounts: amounts) else { continue }
+          var found: String?
+          if !amounts.isEmpty {
+            found = Self.problem(in: unit, amounts: amounts)
+          } else if language != catalog.sourceLanguage,
+            let source = catalog.sourceUnit(for: unit, in: sourceUnits)
+          {
+            found = Self.gluedCurrency(in: unit, source: source)
+          }
+          guard let problem = found else { continue }
           hits.append(
             RuleHit(
               at: unit.position, key: key, language: language,
@@ -141,6 +163,71 @@ public struct CurrencyInTranslationRule: LintRule {
   }
 
   static func isSpace(_ character: Character) -> Bool { character.isWhitespace }
+
+  /// A currency symbol or code glued to a placeholder of the translation whose argument
+  /// stands bare in the source, such as "the currency code 'US$'", or nil.
+  static func gluedCurrency(in unit: CatalogUnit, source: CatalogUnit) -> String? {
+    let sourceGlued = Set(gluedCurrencies(source).map(\.argument))
+    for (argument, text) in gluedCurrencies(unit) where !sourceGlued.contains(argument) {
+      return text
+    }
+    return nil
+  }
+
+  /// Each placeholder's argument with the currency glued to it.
+  static func gluedCurrencies(_ unit: CatalogUnit) -> [(argument: Int, text: String)] {
+    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+      return []
+    }
+    var result: [(argument: Int, text: String)] = []
+    for (index, segment) in segments.enumerated() {
+      guard case .specifier(let specifier) = segment else { continue }
+      var neighbours: [Substring] = []
+      if index > 0, case .literal(let before) = segments[index - 1] {
+        neighbours.append(Substring(String(gluedWord(Array(before.reversed())).reversed())))
+      }
+      if index + 1 < segments.count, case .literal(let after) = segments[index + 1] {
+        neighbours.append(Substring(gluedWord(Array(after))))
+      }
+      for word in neighbours {
+        if let currency = currency(in: word) {
+          result.append((specifier.argument, currency))
+          break
+        }
+      }
+    }
+    return result
+  }
+
+  /// The characters next to a placeholder: those up to a space, or after one space the
+  /// next word when it is a currency symbol alone ("5 €", "€ 5").
+  private static func gluedWord(_ characters: [Character]) -> String {
+    if let first = characters.first, isSpace(first) {
+      let word = characters.dropFirst().prefix { !isSpace($0) }
+      let text = String(word)
+      return text.count == 1
+        && text.unicodeScalars.first?.properties.generalCategory
+          == .currencySymbol
+        ? text : ""
+    }
+    return String(characters.prefix { !isSpace($0) && !$0.isPunctuation }.prefix(4))
+  }
+
+  /// A currency symbol or ISO code in `word`, described for a message.
+  private static func currency(in word: Substring) -> String? {
+    if let symbol = word.unicodeScalars.first(where: {
+      $0.properties.generalCategory == .currencySymbol
+    }) {
+      return word.count > 1 ? "the currency '\(word)'" : "the currency symbol '\(symbol)'"
+    }
+    let letters = word.filter(\.isLetter)
+    if letters.count == 3, letters == word, letters.uppercased() == letters,
+      (try? Currency(String(letters))) != nil
+    {
+      return "the currency code '\(letters)'"
+    }
+    return nil
+  }
 
   /// The characters that end `text` up to a space, skipping spaces at its end: at most
   /// four, so that in languages written without spaces only the placeholder's neighbours count.

@@ -42,7 +42,20 @@ struct LintCommandTests {
     #expect(
       result.output.hasPrefix(
         "\(file.path):6:69: error: the de text '%1$@ (über)' leaves out argument 2"))
-    #expect(result.output.hasSuffix("[format-specifier-mismatch]\n"))
+    #expect(result.output.contains("(key 'total.via') [format-specifier-mismatch]\n"))
+    #expect(result.output.hasSuffix("\n1 error: de 1 error\n"))
+  }
+
+  @Test func languageShowsOneLanguageAndNamesCloseOnes() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über)").utf8).write(to: file)
+    let other = runTool(["lint", file.path, "--language", "en"])
+    #expect(other.exitCode == .success)
+    let close = runTool(["lint", file.path, "--language", "de-AT"])
+    #expect(close.exitCode == .usageOrInput)
+    #expect(close.errors.contains("no catalog has language 'de-AT'"))
   }
 
   @Test func warningsPassUnlessStrict() throws {

@@ -57,11 +57,19 @@ struct ReporterGoldenTests {
   @Test func textIsOneCompilerStyleLinePerFinding() {
     let text = TextReporter().report(Self.findings.sorted(), rules: Self.rules)
     let lines = text.split(separator: "\n")
-    #expect(lines.count == 3)
+    #expect(lines.count == 4)
+    let keys = Self.findings.sorted().map { $0.key.map { " (key '\($0)')" } ?? "" }
     #expect(
       lines[1]
-        == "Localizations/PaymentSheet.xcstrings:88:5: error: no fr translation [missing-translation]"
+        == "Localizations/PaymentSheet.xcstrings:88:5: error: no fr translation\(keys[1]) [missing-translation]"
     )
+    // The last line counts errors and warnings by language.
+    let errors = Self.findings.filter { $0.severity == .error }.count
+    #expect(lines[3].hasPrefix("\(errors) errors and 1 warning: "))
+  }
+
+  @Test func anEmptyReportSaysNothing() {
+    #expect(TextReporter().report([], rules: Self.rules).isEmpty)
   }
 
   @Test func githubEscapesSeparatorsInProperties() {
