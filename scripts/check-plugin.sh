@@ -1,37 +1,143 @@
 #!/usr/bin/env bash
-# Proves the build plugin: the consumer package in Examples/Consumer builds as committed;
-# with a translation too long for a phone planted in a temporary copy, `swift build` fails
-# and names the file and line; with the translation fixed again, it builds.
+# Proves the build plugin in a copy of Examples/Consumer, measured against the same package
+# without the plugin:
+# - as committed, the package builds and prints no `error:` or `warning:` line;
+# - a build with nothing changed adds at most 1 s and does not run the lint, which runs again
+#   when a catalog or a sample sheet changes, not when a Swift file does;
+# - a clean build adds at most 15 s; `swift package paysheet-lint` on a warm build takes
+#   under 3 s;
+# - with a translation too long for a phone planted, `swift build` fails and names the file
+#   and line, each finding once; with the translation fixed again, it builds.
+# The figures are printed, with any over its budget and any rerun of the lint on a build
+# with nothing changed; PLUGIN_BUDGETS=enforce makes those fail the check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+fail() {
+  echo "check-plugin: $*" >&2
+  exit 1
+}
+
+# timed LOG COMMAND...: runs COMMAND with its output in LOG and prints the seconds it took.
+timed() {
+  local log="$1" start end
+  shift
+  start="$(date +%s.%N)"
+  "$@" >"$log" 2>&1 || { cat "$log" >&2; fail "'$*' failed in $(pwd)"; }
+  end="$(date +%s.%N)"
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
+}
+
+# median A B C
+median() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
+
+# clean LOG: a passing build's log must hold no diagnostics at all.
+clean() {
+  if grep -E '(^|[ :])(error|warning):' "$1" >"$work/stray.txt"; then
+    cat "$work/stray.txt" >&2
+    fail "a passing build printed the $(wc -l <"$work/stray.txt") diagnostic lines above"
+  fi
+}
+
+# budget NAME FIGURE LIMIT: notes whether FIGURE (seconds) is within LIMIT.
+over=()
+budget() {
+  if awk -v f="$2" -v l="$3" 'BEGIN { exit !(f > l) }'; then
+    over+=("$1: $2 s, budget $3 s")
+  fi
+}
+
 cp -R Examples/Consumer "$work/Consumer"
 rm -rf "$work/Consumer/.build"
 # The copy lives elsewhere, so its path dependency must name the package root itself.
 sed -i.bak "s|path: \"../..\"|path: \"$root\"|" "$work/Consumer/Package.swift"
+# The same package without the build plugin, to measure what the plugin adds.
+cp -R "$work/Consumer" "$work/Plain"
+sed -i.bak -e '/plugins: \[.plugin(name: "PaySheetLintPlugin"/d' \
+  -e 's|\.copy("Sheets")\],$|.copy("Sheets")]|' "$work/Plain/Package.swift"
+! grep -q PaySheetLintPlugin "$work/Plain/Package.swift" \
+  || fail "could not take the plugin out of the copy in $work/Plain"
 catalog="$work/Consumer/Sources/Shop/Localizable.xcstrings"
 cp "$catalog" "$work/Localizable.good"
 
-echo "== the consumer builds with its catalog as committed"
-(cd "$work/Consumer" && swift build 2>&1 | tail -3)
+echo "== clean builds, without and with the plugin"
+plain_clean="$(cd "$work/Plain" && timed "$work/plain-clean.log" swift build)"
+clean "$work/plain-clean.log"
+plugin_clean="$(cd "$work/Consumer" && timed "$work/plugin-clean.log" swift build)"
+clean "$work/plugin-clean.log"
+grep -q "Linting the String Catalogs of Shop" "$work/plugin-clean.log" \
+  || fail "the clean build did not run the lint: $(cat "$work/plugin-clean.log")"
+tail -1 "$work/plugin-clean.log"
+
+echo "== builds with nothing changed (the median of three), without and with the plugin"
+times=()
+for _ in 1 2 3; do times+=("$(cd "$work/Plain" && timed "$work/plain-noop.log" swift build)"); done
+plain_noop="$(median "${times[@]}")"
+times=()
+for _ in 1 2 3; do
+  times+=("$(cd "$work/Consumer" && timed "$work/plugin-noop.log" swift build)")
+  clean "$work/plugin-noop.log"
+  if grep -q "Linting the String Catalogs" "$work/plugin-noop.log"; then
+    over+=("a build with nothing changed ran the lint again")
+  fi
+done
+plugin_noop="$(median "${times[@]}")"
+
+echo "== the lint runs again when a sample sheet or the catalog changes, not for a Swift file"
+for changed in Sources/Shop/Shop.swift Sources/Shop/Sheets/checkout.json \
+  Sources/Shop/Localizable.xcstrings; do
+  touch "$work/Consumer/$changed"
+  (cd "$work/Consumer" && timed "$work/changed.log" swift build >/dev/null)
+  clean "$work/changed.log"
+  ran=no
+  grep -q "Linting the String Catalogs of Shop" "$work/changed.log" && ran=yes
+  expected=yes
+  [[ "$changed" == *.swift ]] && expected=no
+  echo "$changed changed: lint ran: $ran"
+  [[ "$ran" == "$expected" ]] || over+=("after $changed changed, the lint ran: $ran (expected $expected)")
+done
+
+echo "== swift package paysheet-lint on the warm build"
+lint_first="$(cd "$work/Consumer" && timed "$work/lint.log" swift package paysheet-lint)"
+lint_warm="$(cd "$work/Consumer" && timed "$work/lint.log" swift package paysheet-lint)"
+tail -3 "$work/lint.log"
+bin="$(cd "$work/Consumer" && swift build --show-bin-path)"
+lint_direct="$(cd "$work/Consumer" && timed "$work/direct.log" "$bin/paysheet" lint .)"
+
+budget "a build with nothing changed adds" "$(awk -v a="$plugin_noop" -v b="$plain_noop" 'BEGIN { printf "%.2f", a - b }')" 1
+budget "a clean build adds" "$(awk -v a="$plugin_clean" -v b="$plain_clean" 'BEGIN { printf "%.2f", a - b }')" 15
+budget "swift package paysheet-lint, warm," "$lint_warm" 3
+echo "== figures (seconds)                 without plugin   with plugin"
+printf '%-36s %14s %13s\n' "clean build" "$plain_clean" "$plugin_clean"
+printf '%-36s %14s %13s\n' "build with nothing changed (median)" "$plain_noop" "$plugin_noop"
+printf '%-36s %14s %13s\n' "swift package paysheet-lint" "" "$lint_warm"
+printf '%-36s %14s %13s\n' "  its first run (compiles the plugin)" "" "$lint_first"
+printf '%-36s %14s %13s\n' "  paysheet lint itself" "" "$lint_direct"
+if ((${#over[@]} > 0)); then
+  printf 'over budget: %s\n' "${over[@]}" >&2
+  [[ "${PLUGIN_BUDGETS:-report}" != enforce ]] || fail "a figure is over its budget"
+fi
 
 echo "== a German gift-wrap label too long for a phone's row fails the build"
 long="Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"
 sed -i.bak "s|\"value\" : \"Geschenkverpackung\"|\"value\" : \"$long\"|" "$catalog"
+rm -f "$catalog.bak"
 line="$(grep -n "\"value\" : \"$long\"" "$catalog" | cut -d: -f1)"
-[ -n "$line" ] || { echo "check-plugin: could not plant the long label" >&2; exit 1; }
+[ -n "$line" ] || fail "could not plant the long label"
 if (cd "$work/Consumer" && swift build >"$work/build.log" 2>&1); then
-  echo "check-plugin: the build passed with a planted overflow" >&2
-  exit 1
+  fail "the build passed with a planted overflow"
 fi
 grep -F "Localizable.xcstrings:$line:" "$work/build.log" | grep -F "error:" | grep -F "[line-overflow]" \
-  || { echo "check-plugin: the failure does not name the file and line $line:" >&2; cat "$work/build.log" >&2; exit 1; }
-grep -F "Localizable.xcstrings:$line:" "$work/build.log" | head -1
+  || { cat "$work/build.log" >&2; fail "the failure does not name the file and line $line"; }
+repeated="$(grep -E ': (error|warning): .*\[[a-z-]+\]$' "$work/build.log" | sort | uniq -d)"
+[ -z "$repeated" ] || { cat "$work/build.log" >&2; fail "findings printed more than once: $repeated"; }
 
 echo "== fixed again, the build passes"
 cp "$work/Localizable.good" "$catalog"
-(cd "$work/Consumer" && swift build 2>&1 | tail -3)
+(cd "$work/Consumer" && swift build >"$work/fixed.log" 2>&1) || { cat "$work/fixed.log" >&2; fail "the fixed catalog does not build"; }
+clean "$work/fixed.log"
+tail -1 "$work/fixed.log"
 echo "check-plugin: ok"

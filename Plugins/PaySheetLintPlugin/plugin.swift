@@ -4,32 +4,45 @@ import PackagePlugin
 /// Runs `paysheet lint` on the String Catalogs of the target being built, with the sheets
 /// the target carries as samples for the line-fit check.
 ///
-/// Findings at error severity fail the build; the tool prints them as
+/// Findings at error severity fail the build; the tool prints each once as
 /// `file:line:col: error: message [rule]`, which `swift build` and Xcode show as they are.
-/// The tool writes a small Swift file when the catalogs pass: the target compiles it, so the
-/// lint runs before the target is compiled and again whenever a catalog changes.
+/// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json`) and
+/// its output (a small Swift file the tool writes when the catalogs pass, which the target
+/// compiles), so the build system runs the lint before the target is compiled and again only
+/// when one of those files or the tool changes: a build with nothing changed skips it.
 @main
 struct PaySheetLintPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let catalogs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }
+    return try Self.commands(
+      name: target.name, files: target.sourceFiles.map(\.url),
+      root: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
+      tool: { try context.tool(named: "paysheet").url })
+  }
+
+  /// The lint command for a target whose files are `files`, or none when it has no catalog.
+  ///
+  /// `root` is the folder that holds `.paysheet.json`: the package's, or the Xcode project's.
+  static func commands(
+    name: String, files: [URL], root: URL, workDirectory: URL, tool: () throws -> URL
+  ) throws -> [Command] {
+    let catalogs = files.filter { $0.pathExtension == "xcstrings" }
     guard !catalogs.isEmpty else { return [] }
-    let sheets = target.sourceFiles.map(\.url).flatMap(Self.files).filter(Self.isSheet)
-    let tool = try context.tool(named: "paysheet")
-    let stamp = context.pluginWorkDirectoryURL.appendingPathComponent(
-      "PaySheetLint_\(target.name).swift")
+    let sheets = files.flatMap(Self.files).filter(Self.isSheet)
+    let stamp = workDirectory.appendingPathComponent("PaySheetLint_\(name).swift")
     var arguments = ["lint", "--stamp", stamp.path]
-    let configuration = context.package.directoryURL.appendingPathComponent(".paysheet.json")
+    var inputs = catalogs + sheets
+    let configuration = root.appendingPathComponent(".paysheet.json")
     if FileManager.default.fileExists(atPath: configuration.path) {
       arguments += ["--config", configuration.path]
+      inputs.append(configuration)
     }
     return [
       .buildCommand(
-        displayName: "Linting the String Catalogs of \(target.name)",
-        executable: tool.url,
+        displayName: "Linting the String Catalogs of \(name)",
+        executable: try tool(),
         arguments: arguments + catalogs.map(\.path) + sheets.map(\.path),
-        inputFiles: catalogs + sheets
-          + (FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : []),
+        inputFiles: inputs,
         outputFiles: [stamp])
     ]
   }
