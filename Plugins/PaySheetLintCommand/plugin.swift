@@ -10,25 +10,36 @@ struct PaySheetLintCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
-    var paths: [String] = []
+    var catalogs: [String] = []
     for target in try context.package.targets(named: targetNames) {
       guard let target = target as? SourceModuleTarget else { continue }
-      paths += target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }.map(\.path)
+      catalogs += target.sourceFiles.map(\.url).filter { $0.pathExtension == "xcstrings" }.map(
+        \.path)
     }
-    if !targetNames.isEmpty && paths.isEmpty {
+    try Self.lint(
+      tool: context.tool(named: "paysheet").url, root: context.package.directoryURL,
+      targetNames: targetNames, catalogs: catalogs, rest: extractor.remainingArguments)
+  }
+
+  /// Runs `paysheet lint` in `root` on the targets' catalogs, on the paths among `rest`, or,
+  /// when neither is given, on the whole of `root`.
+  static func lint(
+    tool: URL, root: URL, targetNames: [String], catalogs: [String], rest: [String]
+  ) throws {
+    if !targetNames.isEmpty && catalogs.isEmpty {
       print(
         "paysheet-lint: the targets \(targetNames.joined(separator: ", ")) have no String Catalogs")
       return
     }
-    let rest = extractor.remainingArguments
+    var paths = catalogs
     let namesPaths = rest.contains { !$0.hasPrefix("-") }
     if targetNames.isEmpty && !namesPaths {
-      paths.append(context.package.directoryURL.path)
+      paths.append(root.path)
     }
     let process = Process()
-    process.executableURL = try context.tool(named: "paysheet").url
+    process.executableURL = tool
     process.arguments = ["lint"] + rest + paths
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = root
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 {
@@ -36,3 +47,23 @@ struct PaySheetLintCommand: CommandPlugin {
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // Xcode's File > Packages menu and a project's context menu: the same command on an Xcode
+  // project, whose targets are selected by their display names.
+  extension PaySheetLintCommand: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      var extractor = ArgumentExtractor(arguments)
+      let targetNames = extractor.extractOption(named: "target")
+      let catalogs = context.xcodeProject.targets
+        .filter { targetNames.contains($0.displayName) }
+        .flatMap { $0.inputFiles.map(\.url).filter { $0.pathExtension == "xcstrings" } }
+        .map(\.path)
+      try Self.lint(
+        tool: context.tool(named: "paysheet").url, root: context.xcodeProject.directoryURL,
+        targetNames: targetNames, catalogs: catalogs, rest: extractor.remainingArguments)
+    }
+  }
+#endif

@@ -66,3 +66,20 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     return object["items"] != nil && object["total"] != nil
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // An Xcode app target: its input files hold the catalogs and sample sheets, and
+  // `.paysheet.json` sits beside the `.xcodeproj`.
+  extension PaySheetLintPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
+      -> [Command]
+    {
+      try Self.commands(
+        name: target.displayName, files: target.inputFiles.map(\.url),
+        root: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
+        tool: { try context.tool(named: "paysheet").url })
+    }
+  }
+#endif
