@@ -174,7 +174,15 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(wireValue) \(currency.code)" }
 
   /// The same amount with the opposite sign, for discounts.
-  public var negated: Money { Money(minorUnits: -minorUnits, currency: currency) }
+  ///
+  /// - Throws: for the one count whose opposite an `Int64` cannot hold (`Int64.min`).
+  public func negated() throws(PaySheetError) -> Money {
+    guard minorUnits != .min else {
+      throw .invalidAmount(
+        wireValue, reason: "its opposite is past the largest amount a Money holds")
+    }
+    return Money(minorUnits: -minorUnits, currency: currency)
+  }
 
   /// This amount rounded to the currency's cash increment (CHF to 0.05), or unchanged
   /// where the currency has none.

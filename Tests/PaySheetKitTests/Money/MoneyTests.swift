@@ -100,6 +100,13 @@ struct MoneyTests {
     #expect(money.roundedToCash() == money)
   }
 
+  @Test func negatingEveryCountIsExactOrAnError() throws {
+    let usd = try Currency("USD")
+    #expect(try Money(minorUnits: 250, currency: usd).negated().minorUnits == -250)
+    #expect(try Money(minorUnits: .max, currency: usd).negated().minorUnits == -.max)
+    #expect(throws: PaySheetError.self) { try Money(minorUnits: .min, currency: usd).negated() }
+  }
+
   @Test func encodesAsStringsSoNoFloatingPointIsInvolved() throws {
     let money = try Money("0.10", currency: Currency("USD"))
     let json = String(decoding: try JSONEncoder().encode(money), as: UTF8.self)
