@@ -4,6 +4,7 @@ import PaySheetKit
 public enum PaySheetTool {
   static let commands: [any Command.Type] = [
     FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, RenderCommand.self,
+    RequestCommand.self,
     CatalogFmtCommand.self, PseudoCommand.self, LintCommand.self, PreviewCommand.self,
   ]
 

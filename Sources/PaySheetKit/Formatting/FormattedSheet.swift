@@ -1,8 +1,24 @@
+/// Whether a line's amount is known: a payment request's line-item type.
+public enum AmountType: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The amount is the known, final cost.
+  case final
+  /// The amount is estimated or not known yet; the platform shows "Amount Pending".
+  case pending
+}
+
 /// One line of a formatted sheet: label and amount on one row, an optional second line.
-public struct SheetLine: Hashable, Sendable, Codable {
+///
+/// Besides the text the sheet shows, a line carries what a payment request takes: the
+/// amount as a value (`money`, and `wireValue` for the wire), whether it is final or
+/// pending, and `requestLabel`, the label without the words the platform composes around
+/// it. For the total, `label` is the line as shown ("PAY FERN & CO (VIA MARKETLY)") and
+/// `requestLabel` is what goes into a request's `total.label` ("Fern & Co (via
+/// Marketly)"), since the platform adds its own "Pay" word and capitals.
+public struct SheetLine: Hashable, Sendable, Encodable {
   /// What the line shows, as the sheet model names it.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-    case item, discount, pending, recurring, deferred, reload, shipping, total, confirmation
+    case item, discount, pending, recurring, trial, deferred, reload, shipping, total,
+      confirmation
   }
 
   public var kind: Kind
@@ -15,10 +31,22 @@ public struct SheetLine: Hashable, Sendable, Codable {
   public var detail: String?
   /// How the row measured against a device profile, when one was given.
   public var fit: LineFit?
+  /// The amount as a value; nil for a pending item, whose amount is not known, and for the
+  /// confirmation.
+  public var money: Money?
+  /// Final, or pending for an amount not known yet and an estimated total.
+  public var type: AmountType
+  /// The label a payment request takes: the full wording (never the `.short` variant,
+  /// which exists for the sheet's narrow rows), without the platform's own words.
+  public var requestLabel: String
+
+  /// The amount as a payment request writes it: "19.99", "-2.00", "1000".
+  public var wireValue: String? { money?.wireValue }
 
   public init(
     kind: Kind, key: String, label: String, amount: String? = nil, detail: String? = nil,
-    fit: LineFit? = nil
+    fit: LineFit? = nil, money: Money? = nil, type: AmountType = .final,
+    requestLabel: String? = nil
   ) {
     self.kind = kind
     self.key = key
@@ -26,6 +54,9 @@ public struct SheetLine: Hashable, Sendable, Codable {
     self.amount = amount
     self.detail = detail
     self.fit = fit
+    self.money = money
+    self.type = type
+    self.requestLabel = requestLabel ?? label
   }
 }
 
@@ -56,7 +87,23 @@ public struct FormattedSheet: Hashable, Sendable {
   public var lines: [SheetLine]
   /// Things a translator should know, such as a key that fell back to the source language.
   public var warnings: [String]
+  /// The texts of the sheet's recurring, deferred and automatic-reload requests.
+  public var recurring: TermsText? = nil
+  public var deferred: TermsText? = nil
+  public var automaticReload: TermsText? = nil
 
   /// The lines that do not fit the profile they were measured against.
   public var overflows: [SheetLine] { lines.filter { $0.fit.map { !$0.fits } ?? false } }
+}
+
+/// The localized texts of a merchant-token request: what the payment is for and the terms
+/// the customer agrees to.
+public struct TermsText: Hashable, Sendable, Encodable {
+  public var description: String
+  public var billingAgreement: String?
+
+  public init(description: String, billingAgreement: String? = nil) {
+    self.description = description
+    self.billingAgreement = billingAgreement
+  }
 }

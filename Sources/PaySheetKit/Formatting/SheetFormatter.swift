@@ -120,9 +120,19 @@ public struct SheetFormatter: Sendable {
   {
     var run = Run(formatter: self, sheet: sheet, budget: budget)
     let lines = try run.lines()
+    let recurring = try sheet.recurring.map { (terms) throws(PaySheetError) in
+      try run.terms(terms)
+    }
+    let deferred = try sheet.deferred.map { (terms) throws(PaySheetError) in
+      try run.terms(terms.terms)
+    }
+    let reload = try sheet.automaticReload.map { (terms) throws(PaySheetError) in
+      try run.terms(terms)
+    }
     return FormattedSheet(
       locale: locale, language: language, currency: sheet.currency, lines: lines,
-      warnings: run.text.warnings)
+      warnings: run.text.warnings, recurring: recurring, deferred: deferred,
+      automaticReload: reload)
   }
 
   /// The work of formatting one sheet; it collects the catalog's warnings as it goes.
@@ -165,7 +175,9 @@ public struct SheetFormatter: Sendable {
       case .pending(let explanation):
         let pending = try text.text(key: "platform.amountPending", strings: [])
         let detail = try explanation.map { (label) throws(PaySheetError) in try text.text(label) }
-        return try row(.pending, label, amountText: pending, worstAmount: pending, detail: detail)
+        return try row(
+          .pending, label, amountText: pending, worstAmount: pending, detail: detail, money: nil,
+          type: .pending)
       case .recurring(let amount, let interval, let start, let end):
         // One second line: when the charges start, else when they end, else how often
         // they come when that is not every single day, month or year.
@@ -184,6 +196,9 @@ public struct SheetFormatter: Sendable {
           detail = try text.text(key: key, count: interval.count, strings: [])
         }
         return try row(.recurring, label, amount: amount, detail: detail)
+      case .trial(let amount, _, let end):
+        let detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
+        return try row(.trial, label, amount: amount, detail: detail)
       case .deferred(let amount, let date):
         let detail = try text.text(key: "deferred.billedOn", strings: [try self.date(date)])
         return try row(.deferred, label, amount: amount, detail: detail)
@@ -192,6 +207,14 @@ public struct SheetFormatter: Sendable {
           key: "reload.threshold", strings: [try amounts.string(for: threshold)])
         return try row(.reload, label, amount: amount, detail: detail)
       }
+    }
+
+    mutating func terms(_ terms: PaymentTerms) throws(PaySheetError) -> TermsText {
+      TermsText(
+        description: try text.text(terms.description),
+        billingAgreement: try terms.billingAgreement.map { (label) throws(PaySheetError) in
+          try text.text(label)
+        })
     }
 
     mutating func line(for method: ShippingMethod) throws(PaySheetError) -> SheetLine {
@@ -215,7 +238,10 @@ public struct SheetFormatter: Sendable {
       let total = sheet.total
       let shown = try totalLabel(merchant: total.merchant, via: total.via)
       let amount = try amounts.string(for: total.amount)
-      var line = SheetLine(kind: .total, key: "platform.pay", label: shown, amount: amount)
+      var line = SheetLine(
+        kind: .total, key: "platform.pay", label: shown, amount: amount, money: total.amount,
+        type: total.estimated ? .pending : .final,
+        requestLabel: try merchantLabel(merchant: total.merchant, via: total.via))
       if let budget {
         let merchant = budget.longestMerchantName ?? total.merchant
         let app = total.via.map { budget.longestAppName ?? $0 }
@@ -226,6 +252,20 @@ public struct SheetFormatter: Sendable {
           labelLines: budget.totalLabelLines)
       }
       return line
+    }
+
+    /// The name the customer pays, as a request's total label takes it: "Fern & Co (via
+    /// Marketly)", with no "Pay" word (the platform adds its own) and no estimate mark (a
+    /// request says that with the pending type).
+    mutating func merchantLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError)
+      -> String
+    {
+      guard let via else { return merchant.text }
+      let isolate = locale.isRightToLeft
+      func name(_ value: DisplayName) -> String {
+        isolate ? "\u{2068}\(value.text)\u{2069}" : value.text
+      }
+      return try text.text(key: "total.via", strings: [name(merchant), name(via)])
     }
 
     mutating func totalLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError)
@@ -252,11 +292,13 @@ public struct SheetFormatter: Sendable {
         let label = try SheetLabel(
           "confirmation.card",
           arguments: [network, DisplayName(lastFour.digits, field: "lastFour")])
-        return try row(.confirmation, label, amountText: nil, worstAmount: nil, detail: nil)
+        return try row(
+          .confirmation, label, amountText: nil, worstAmount: nil, detail: nil, money: nil,
+          type: .final)
       case .paidWithApplePay:
         return try row(
           .confirmation, SheetLabel("confirmation.paidWith"), amountText: nil, worstAmount: nil,
-          detail: nil)
+          detail: nil, money: nil, type: .final)
       }
     }
 
@@ -267,19 +309,21 @@ public struct SheetFormatter: Sendable {
     {
       let worst = budget == nil ? nil : try worstAmount(negative: amount.minorUnits < 0)
       return try row(
-        kind, label, amountText: try amounts.string(for: amount), worstAmount: worst, detail: detail
-      )
+        kind, label, amountText: try amounts.string(for: amount), worstAmount: worst,
+        detail: detail,
+        money: amount, type: .final)
     }
 
     /// Builds a row, choosing the longest label variant that fits when there is a budget.
     mutating func row(
       _ kind: SheetLine.Kind, _ label: SheetLabel, amountText: String?, worstAmount: String?,
-      detail: String?
+      detail: String?, money: Money?, type: AmountType
     ) throws(PaySheetError) -> SheetLine {
       let full = try text.text(label)
       guard let budget else {
         return SheetLine(
-          kind: kind, key: label.key, label: full, amount: amountText, detail: detail)
+          kind: kind, key: label.key, label: full, amount: amountText, detail: detail,
+          money: money, type: type, requestLabel: full)
       }
       var candidates = [(label.key, full)]
       let shortKey = label.key + SheetFormatter.shortSuffix
@@ -291,7 +335,8 @@ public struct SheetFormatter: Sendable {
         let fit = try measure(
           label: shown, amount: worstAmount, budget: budget, layout: budget.layout)
         chosen = SheetLine(
-          kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit)
+          kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit,
+          money: money, type: type, requestLabel: full)
         if fit.fits { break }
       }
       return chosen!

@@ -25,6 +25,7 @@ extension PaymentSheet {
   /// The members of a sheet, in the order `docs/sheet-format.md` lists them.
   package static let members = [
     "currency", "items", "shippingType", "shippingMethods", "total", "confirmation",
+    "recurring", "deferred", "automaticReload", "merchants", "couponCode", "pickupContact",
   ]
 
   package init(reading document: JSONReader) throws(InputError) {
@@ -32,24 +33,62 @@ extension PaymentSheet {
     let currency = try object.required("currency").string("a currency code such as \"EUR\"") {
       (code) throws(PaySheetError) in try Currency(code)
     }
-    let items = try object.required("items").array().map { (item) throws(InputError) in
+    let itemsMember = try object.required("items")
+    let items = try itemsMember.array().map { (item) throws(InputError) in
       try SummaryItem(reading: item, currency: currency)
     }
     let shippingType =
       try object.optional("shippingType")?.choice(ShippingType.self) ?? .shipping
+    let methodsMember = object.optional("shippingMethods")
     let methods =
-      try object.optional("shippingMethods")?.array().map { (method) throws(InputError) in
+      try methodsMember?.array().map { (method) throws(InputError) in
         try ShippingMethod(reading: method, currency: currency)
       } ?? []
     let total = try SheetTotal(reading: object.required("total"), currency: currency)
     let confirmation = try object.optional("confirmation").map { (node) throws(InputError) in
       try Confirmation(reading: node)
     }
+    // Kept to point a whole-sheet error (merchants over the total, a request without its
+    // item) at the member it is about.
+    var readers: [String: JSONReader] = ["items": itemsMember]
+    readers["shippingMethods"] = methodsMember
+    func take(_ name: String) -> JSONReader? {
+      let reader = object.optional(name)
+      readers[name] = reader
+      return reader
+    }
+    let recurring = try take("recurring").map { (node) throws(InputError) in
+      try PaymentTerms(reading: node)
+    }
+    let deferred = try take("deferred").map { (node) throws(InputError) in
+      try DeferredTerms(reading: node)
+    }
+    let reload = try take("automaticReload").map { (node) throws(InputError) in
+      try PaymentTerms(reading: node)
+    }
+    let merchants =
+      try take("merchants")?.array().map { (node) throws(InputError) in
+        try MerchantPayment(reading: node, currency: currency)
+      } ?? []
+    let coupon = try take("couponCode")?.string("a coupon code") {
+      (text) throws(PaySheetError) in try CouponCode(text)
+    }
+    let pickup = try take("pickupContact").map { (node) throws(InputError) in
+      try PickupContact(reading: node)
+    }
     try object.finish(known: Self.members)
-    self = try document.checked { () throws(PaySheetError) in
-      try PaymentSheet(
+    do {
+      self = try PaymentSheet(
         currency: currency, items: items, shippingType: shippingType, shippingMethods: methods,
-        total: total, confirmation: confirmation)
+        total: total, confirmation: confirmation, recurring: recurring, deferred: deferred,
+        automaticReload: reload, merchants: merchants, couponCode: coupon, pickupContact: pickup)
+    } catch {
+      if case .invalidSheet(let field, let reason) = error,
+        let member = readers[String(field.prefix { $0 != "." && $0 != "[" })]
+      {
+        throw member.error("\(field): \(reason)")
+      }
+      throw document.error("\(document.path): \(error.reason)")
     }
   }
 }
@@ -110,6 +149,7 @@ extension SummaryItem {
     case .item, .discount: ["amount"]
     case .pending: ["explanation"]
     case .recurring: ["amount", "interval", "start", "end"]
+    case .trial: ["amount", "interval", "end"]
     case .deferred: ["amount", "date"]
     case .reload: ["amount", "threshold"]
     }
@@ -146,6 +186,11 @@ extension SummaryItem {
         throw endMember.error("\(endMember.path) is \(end), before the start \(start)")
       }
       kind = .recurring(amount: amount, interval: interval, start: start, end: end)
+    case .trial:
+      kind = .trial(
+        amount: try object.required("amount").money(currency),
+        interval: try RecurringInterval(reading: object.required("interval")),
+        end: try object.required("end").date())
     case .deferred:
       kind = .deferred(
         amount: try object.required("amount").money(currency),
@@ -194,10 +239,12 @@ extension DateRange {
 }
 
 extension ShippingMethod {
-  package static let members = ["label", "amount", "detail", "delivery"]
+  package static let members = ["identifier", "label", "amount", "detail", "delivery"]
 
   init(reading reader: JSONReader, currency: Currency) throws(InputError) {
     var object = try reader.object("a shipping method object")
+    let identifierMember = object.optional("identifier")
+    let identifier = try identifierMember?.string()
     let label = try SheetLabel(reading: object.required("label"))
     let amount = try object.required("amount").money(currency)
     let detail = try object.optional("detail").map { (node) throws(InputError) in
@@ -207,8 +254,9 @@ extension ShippingMethod {
       try DateRange(reading: node)
     }
     try object.finish(known: Self.members)
-    self = try reader.checked { () throws(PaySheetError) in
-      try ShippingMethod(label: label, amount: amount, detail: detail, delivery: delivery)
+    self = try (identifierMember ?? reader).checked { () throws(PaySheetError) in
+      try ShippingMethod(
+        identifier: identifier, label: label, amount: amount, detail: detail, delivery: delivery)
     }
   }
 }
@@ -247,6 +295,107 @@ extension Confirmation {
       }
       try object.finish(known: ["network", "lastFour"])
       self = .card(network: network, lastFour: lastFour)
+    }
+  }
+}
+
+extension JSONReader {
+  func webAddress() throws(InputError) -> WebAddress {
+    let field = path.description
+    return try string("an https:// address") { (text) throws(PaySheetError) in
+      try WebAddress(text, field: field)
+    }
+  }
+}
+
+extension PaymentTerms {
+  package static let members = [
+    "description", "billingAgreement", "managementURL", "tokenNotificationURL",
+  ]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("an object with 'description' and 'managementURL'")
+    try self.init(taking: &object)
+    try object.finish(known: Self.members)
+  }
+
+  init(taking object: inout JSONObjectReader) throws(InputError) {
+    let description = try SheetLabel(reading: object.required("description"))
+    let agreement = try object.optional("billingAgreement").map { (node) throws(InputError) in
+      try SheetLabel(reading: node)
+    }
+    let management = try object.required("managementURL").webAddress()
+    let notification = try object.optional("tokenNotificationURL")?.webAddress()
+    self.init(
+      description: description, billingAgreement: agreement, managementURL: management,
+      tokenNotificationURL: notification)
+  }
+}
+
+extension DeferredTerms {
+  package static let members =
+    PaymentTerms.members + ["freeCancellationDate", "freeCancellationTimeZone"]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("an object with 'description' and 'managementURL'")
+    let terms = try PaymentTerms(taking: &object)
+    let dateMember = object.optional("freeCancellationDate")
+    let date = try dateMember?.date()
+    let zoneMember = object.optional("freeCancellationTimeZone")
+    let zone = try zoneMember?.string()
+    try object.finish(known: Self.members)
+    self = try (zoneMember ?? dateMember ?? reader).checked { () throws(PaySheetError) in
+      try DeferredTerms(terms: terms, freeCancellationDate: date, freeCancellationTimeZone: zone)
+    }
+  }
+}
+
+extension MerchantPayment {
+  package static let members = [
+    "merchantIdentifier", "externalIdentifier", "name", "domain", "amount",
+  ]
+
+  init(reading reader: JSONReader, currency: Currency) throws(InputError) {
+    var object = try reader.object("a merchant object")
+    let identifier = try object.required("merchantIdentifier").string()
+    let external = try object.required("externalIdentifier").string()
+    let name = try object.required("name").name()
+    let domain = try object.optional("domain")?.string()
+    let amount = try object.required("amount").money(currency)
+    try object.finish(known: Self.members)
+    self = try reader.checked { () throws(PaySheetError) in
+      try MerchantPayment(
+        merchantIdentifier: identifier, externalIdentifier: external, name: name, domain: domain,
+        amount: amount)
+    }
+  }
+}
+
+extension PickupContact {
+  package static let members = [
+    "name", "addressLines", "locality", "administrativeArea", "postalCode", "countryCode",
+    "phoneNumber",
+  ]
+
+  init(reading reader: JSONReader) throws(InputError) {
+    var object = try reader.object("a pickup contact object")
+    let name = try object.required("name").name()
+    let linesMember = try object.required("addressLines")
+    let lines = try linesMember.array().map { (line) throws(InputError) in try line.name() }
+    let locality = try object.required("locality").name()
+    let area = try object.optional("administrativeArea")?.name()
+    let postalCode = try object.optional("postalCode")?.name()
+    let countryMember = try object.required("countryCode")
+    let country = try countryMember.string()
+    let phone = try object.optional("phoneNumber")?.name()
+    try object.finish(known: Self.members)
+    do {
+      try self.init(
+        name: name, addressLines: lines, locality: locality, administrativeArea: area,
+        postalCode: postalCode, countryCode: country, phoneNumber: phone)
+    } catch {
+      let member = error.description.contains("countryCode") ? countryMember : linesMember
+      throw member.error("\(member.path): \(error.reason)")
     }
   }
 }

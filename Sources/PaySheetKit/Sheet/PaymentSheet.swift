@@ -94,6 +94,9 @@ public struct SummaryItem: Hashable, Sendable {
     case discount(amount: Money)
     /// A charge that repeats, from `start` (and until `end`).
     case recurring(amount: Money, interval: RecurringInterval, start: SheetDate?, end: SheetDate?)
+    /// A free or reduced first period of a subscription, until `end`: "7-Day Free Trial
+    /// €0.00, Ends Dec 10". A payment request sends it as the subscription's trial billing.
+    case trial(amount: Money, interval: RecurringInterval, end: SheetDate)
     /// A charge taken later, on `date`.
     case deferred(amount: Money, date: SheetDate)
     /// A stored-value top-up of `amount` whenever the balance falls below `threshold`.
@@ -106,6 +109,7 @@ public struct SummaryItem: Hashable, Sendable {
       case .pending: .pending
       case .discount: .discount
       case .recurring: .recurring
+      case .trial: .trial
       case .deferred: .deferred
       case .reload: .reload
       }
@@ -113,7 +117,7 @@ public struct SummaryItem: Hashable, Sendable {
 
     /// The kinds by the word a sheet file uses for them.
     public enum Name: String, Hashable, Sendable, CaseIterable {
-      case item, pending, discount, recurring, deferred, reload
+      case item, pending, discount, recurring, trial, deferred, reload
     }
   }
 
@@ -134,6 +138,8 @@ public struct SummaryItem: Hashable, Sendable {
       throw .invalidSheet(
         "reload threshold",
         reason: "the threshold is in \(threshold.currency) and the amount in \(amount.currency)")
+    case .trial(let amount, _, _) where amount.minorUnits < 0:
+      throw .invalidSheet("trial amount", reason: "\(amount.wireValue) is negative")
     case .reload(_, let threshold) where threshold.minorUnits < 0:
       throw .invalidSheet("reload threshold", reason: "\(threshold.wireValue) is negative")
     default:
@@ -170,7 +176,7 @@ public struct SummaryItem: Hashable, Sendable {
   public var amount: Money? {
     switch kind {
     case .item(let amount), .discount(let amount), .recurring(let amount, _, _, _),
-      .deferred(let amount, _), .reload(let amount, _):
+      .trial(let amount, _, _), .deferred(let amount, _), .reload(let amount, _):
       amount
     case .pending:
       nil
@@ -193,18 +199,37 @@ public enum ShippingType: String, Hashable, Sendable, Encodable, CaseIterable {
 
 /// One shipping method: label and cost, with an optional detail and delivery window.
 public struct ShippingMethod: Hashable, Sendable {
+  /// What the requester calls the method when the customer picks it ("express"); unique
+  /// in a sheet. Payment requests send it back; the customer never sees it.
+  public let identifier: String
   public let label: SheetLabel
   public let amount: Money
   public let detail: SheetLabel?
   public let delivery: DateRange?
 
+  /// Identifiers are printable ASCII without spaces, 1 to 100 characters.
+  static let identifierLength = 1...100
+
+  /// `identifier` defaults to the label's key.
   public init(
-    label: SheetLabel, amount: Money, detail: SheetLabel? = nil, delivery: DateRange? = nil
+    identifier: String? = nil, label: SheetLabel, amount: Money, detail: SheetLabel? = nil,
+    delivery: DateRange? = nil
   ) throws(PaySheetError) {
+    let identifier = identifier ?? label.key
+    guard Self.identifierLength.contains(identifier.utf8.count),
+      identifier.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+    else {
+      throw .invalidSheet(
+        "shipping identifier",
+        reason:
+          "'\(PaySheetError.clip(identifier))' is not 1 to 100 printable ASCII characters without spaces"
+      )
+    }
     guard amount.minorUnits >= 0 else {
       throw .invalidSheet(
         "shipping amount", reason: "\(amount.wireValue) is negative; a shipping cost is 0 or more")
     }
+    self.identifier = identifier
     self.label = label
     self.amount = amount
     self.detail = detail
@@ -268,6 +293,10 @@ public enum Confirmation: Hashable, Sendable {
 /// the field. In JSON every amount is a decimal string ("19.99"), so that no amount passes
 /// through binary floating point and each is checked against the currency's minor units as
 /// it is read (see `docs/sheet-format.md`).
+///
+/// A recurring, deferred or automatic-reload request bills through the sheet's one item of
+/// that kind (the recurring request also through its trial item, when there is one); the
+/// merchants of a multi-merchant payment are paid at most the total between them.
 public struct PaymentSheet: Hashable, Sendable {
   public let currency: Currency
   public let items: [SummaryItem]
@@ -275,10 +304,25 @@ public struct PaymentSheet: Hashable, Sendable {
   public let shippingMethods: [ShippingMethod]
   public let total: SheetTotal
   public let confirmation: Confirmation?
+  /// A subscription: what it is, its terms and where to manage it.
+  public let recurring: PaymentTerms?
+  /// A payment taken later, such as a hotel booking.
+  public let deferred: DeferredTerms?
+  /// A stored-value top-up whenever the balance falls below a threshold.
+  public let automaticReload: PaymentTerms?
+  /// The merchants paid, when the payment goes to more than one.
+  public let merchants: [MerchantPayment]
+  /// The code the customer entered.
+  public let couponCode: CouponCode?
+  /// The store the order is collected from (with `shippingType` `storePickup`).
+  public let pickupContact: PickupContact?
 
   public init(
     currency: Currency, items: [SummaryItem], shippingType: ShippingType = .shipping,
-    shippingMethods: [ShippingMethod] = [], total: SheetTotal, confirmation: Confirmation? = nil
+    shippingMethods: [ShippingMethod] = [], total: SheetTotal, confirmation: Confirmation? = nil,
+    recurring: PaymentTerms? = nil, deferred: DeferredTerms? = nil,
+    automaticReload: PaymentTerms? = nil, merchants: [MerchantPayment] = [],
+    couponCode: CouponCode? = nil, pickupContact: PickupContact? = nil
   ) throws(PaySheetError) {
     func check(_ money: Money, _ field: String) throws(PaySheetError) {
       guard money.currency == currency else {
@@ -289,15 +333,87 @@ public struct PaymentSheet: Hashable, Sendable {
     for (index, item) in items.enumerated() {
       for (member, money) in item.amounts { try check(money, "items[\(index)].\(member)") }
     }
+    var identifiers: [String: Int] = [:]
     for (index, method) in shippingMethods.enumerated() {
       try check(method.amount, "shippingMethods[\(index)].amount")
+      if let first = identifiers[method.identifier] {
+        throw .invalidSheet(
+          "shippingMethods[\(index)].identifier",
+          reason:
+            "'\(PaySheetError.clip(method.identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
+        )
+      }
+      identifiers[method.identifier] = index
     }
     try check(total.amount, "total.amount")
+    for (index, merchant) in merchants.enumerated() {
+      try check(merchant.amount, "merchants[\(index)].amount")
+    }
+    try Self.checkMerchants(merchants, total: total.amount)
+    func one(_ name: SummaryItem.Kind.Name, for member: String) throws(PaySheetError) {
+      let count = items.filter { $0.kind.name == name }.count
+      guard count == 1 else {
+        throw .invalidSheet(
+          member,
+          reason:
+            "the request bills through the sheet's one '\(name.rawValue)' item, and the sheet has \(count)"
+        )
+      }
+    }
+    if recurring != nil {
+      try one(.recurring, for: "recurring")
+      guard items.filter({ $0.kind.name == .trial }).count <= 1 else {
+        throw .invalidSheet("recurring", reason: "a subscription has at most one trial item")
+      }
+    }
+    if deferred != nil { try one(.deferred, for: "deferred") }
+    if automaticReload != nil {
+      try one(.reload, for: "automaticReload")
+      // Apple Pay cancels a request that combines these (ApplePayAutomaticReloadPaymentRequest).
+      if recurring != nil || !merchants.isEmpty {
+        throw .invalidSheet(
+          "automaticReload",
+          reason: "an automatic reload cannot be combined with 'recurring' or 'merchants'")
+      }
+    }
+    if pickupContact != nil, shippingType != .storePickup {
+      throw .invalidSheet(
+        "pickupContact",
+        reason:
+          "a pickup contact goes with shippingType 'storePickup', not '\(shippingType.rawValue)'")
+    }
     self.currency = currency
     self.items = items
     self.shippingType = shippingType
     self.shippingMethods = shippingMethods
     self.total = total
     self.confirmation = confirmation
+    self.recurring = recurring
+    self.deferred = deferred
+    self.automaticReload = automaticReload
+    self.merchants = merchants
+    self.couponCode = couponCode
+    self.pickupContact = pickupContact
+  }
+
+  /// The merchants' amounts add up to at most the total: each is authorized separately, and
+  /// together they cannot take more than the customer agreed to pay.
+  static func checkMerchants(_ merchants: [MerchantPayment], total: Money) throws(PaySheetError) {
+    guard !merchants.isEmpty else { return }
+    var sum: Int64 = 0
+    for merchant in merchants {
+      let (added, overflow) = sum.addingReportingOverflow(merchant.amount.minorUnits)
+      guard !overflow else {
+        throw .invalidSheet("merchants", reason: "the amounts add up to more than any total")
+      }
+      sum = added
+    }
+    guard sum <= total.minorUnits else {
+      let shown = Money(minorUnits: sum, currency: total.currency).wireValue
+      throw .invalidSheet(
+        "merchants",
+        reason:
+          "the merchants' amounts add up to \(shown), more than total.amount \(total.wireValue)")
+    }
   }
 }

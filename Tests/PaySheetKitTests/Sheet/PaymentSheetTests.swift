@@ -42,7 +42,7 @@ struct PaymentSheetTests {
       try PaymentSheet(jsonBytes: Array(Self.taxSheet.utf8), file: "sheet.json")
     } throws: { error in
       (error as? InputError)?.description
-        == "sheet.json:6:7: error: items[1].type is 'tax'; expected one of item, pending, discount, recurring, deferred, reload"
+        == "sheet.json:6:7: error: items[1].type is 'tax'; expected one of item, pending, discount, recurring, trial, deferred, reload"
     }
   }
 

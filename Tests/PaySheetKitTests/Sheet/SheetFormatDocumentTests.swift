@@ -79,6 +79,10 @@ struct SheetFormatDocumentTests {
       ("dateRange", [.member("properties")], DateRange.members),
       ("shippingMethod", [.member("properties")], ShippingMethod.members),
       ("total", [.member("properties")], SheetTotal.members),
+      ("terms", [.member("properties")], PaymentTerms.members),
+      ("deferred", [.member("properties")], DeferredTerms.members),
+      ("merchant", [.member("properties")], MerchantPayment.members),
+      ("pickupContact", [.member("properties")], PickupContact.members),
     ] as [(String, [FieldPath.Step], [String])])
   func eachObjectsMembersAgree(name: String, path: [FieldPath.Step], members: [String]) {
     let properties = Self.node([.member("$defs"), .member(name)] + path)

@@ -1,0 +1,136 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetPreview
+
+/// The generated `PaymentDetailsInit` in a real client: headless Chromium constructs
+/// `new PaymentRequest(methods, details)` with the details of every example sheet in every
+/// language of the catalog. The constructor validates the details as the W3C specification
+/// says (well-formed decimal values and currency codes, a non-negative total, unique
+/// shipping option ids) and throws a `TypeError` or `RangeError` otherwise; deliberately
+/// malformed copies must be rejected, so the check can fail.
+@Suite(.enabled(if: Browser.find() != nil, Comment(rawValue: chromiumMissing)), .serialized)
+struct PaymentRequestBrowserTests {
+  struct Case: Encodable {
+    let id: String
+    let details: PaymentRequestDetails?
+    /// A hand-made copy, for the cases that must be rejected.
+    let raw: String?
+    let expectAccepted: Bool
+  }
+
+  struct Outcome: Decodable {
+    let id: String
+    let accepted: Bool
+    let error: String?
+  }
+
+  struct PageResult: Decodable {
+    let secure: Bool
+    let constructor: String
+    let outcomes: [Outcome]
+  }
+
+  /// The page: the cases as JSON in a script element, a script that constructs each request
+  /// and writes the outcomes, percent-encoded so no HTML escaping stands between them and
+  /// the test, into `#result`.
+  static func page(_ cases: [Case]) throws -> String {
+    let data = try JSONEncoder().encode(cases)
+    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    return """
+      <!doctype html>
+      <html><head><meta charset="utf-8"><title>PaymentRequest check</title></head><body>
+      <pre id="result">pending</pre>
+      <script type="application/json" id="cases">\(json)</script>
+      <script>
+      const cases = JSON.parse(document.getElementById("cases").textContent);
+      const methods = [{
+        supportedMethods: "https://apple.com/apple-pay",
+        data: { version: 3, merchantIdentifier: "merchant.example.paysheet",
+                merchantCapabilities: ["supports3DS"], supportedNetworks: ["visa", "masterCard"],
+                countryCode: "US" }
+      }];
+      const outcomes = [];
+      for (const c of cases) {
+        const details = c.details !== null ? c.details : JSON.parse(c.raw);
+        try {
+          new PaymentRequest(methods, details, { requestShipping: "shippingOptions" in details });
+          outcomes.push({ id: c.id, accepted: true, error: null });
+        } catch (e) {
+          outcomes.push({ id: c.id, accepted: false, error: e.name + ": " + e.message });
+        }
+      }
+      const result = { secure: window.isSecureContext, constructor: typeof PaymentRequest, outcomes };
+      document.getElementById("result").textContent = encodeURIComponent(JSON.stringify(result));
+      </script></body></html>
+      """
+  }
+
+  static func run(_ cases: [Case]) throws -> PageResult {
+    let browser = try #require(Browser.find())
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("payment-request.html")
+    try page(cases).write(to: file, atomically: true, encoding: .utf8)
+    let dom = try browser.dump(file).dom
+    let start = try #require(dom.range(of: "<pre id=\"result\">")?.upperBound)
+    let end = try #require(dom[start...].range(of: "</pre>")?.lowerBound)
+    let text = try #require(String(dom[start..<end]).removingPercentEncoding)
+    return try JSONDecoder().decode(PageResult.self, from: Data(text.utf8))
+  }
+
+  @Test func chromiumAcceptsEveryExampleInEveryLanguageAndRejectsMalformedCopies() throws {
+    let catalog = try shippedCatalog()
+    var cases: [Case] = []
+    for example in try exampleSheets() {
+      for language in Gallery.languages(of: catalog) {
+        let formatted = try SheetFormatter(catalog: catalog, locale: SheetLocale(language))
+          .format(example.sheet)
+        cases.append(
+          Case(
+            id: "\(example.name)/\(language)",
+            details: try PaymentRequestDetails(sheet: example.sheet, formatted: formatted),
+            raw: nil, expectAccepted: true))
+      }
+    }
+    let generated = cases.count
+    // Copies of a generated one, each with one thing the constructor must refuse.
+    let model = try JSONSerialization.jsonObject(
+      with: JSONEncoder().encode(
+        try #require(cases.first { $0.id.hasPrefix("marketplace-via/") }?.details)))
+    func broken(_ id: String, _ change: (inout [String: Any]) -> Void) throws {
+      var object = try #require(model as? [String: Any])
+      change(&object)
+      let raw = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+      cases.append(Case(id: id, details: nil, raw: raw, expectAccepted: false))
+    }
+    try broken("negative total") { object in
+      object["total"] = ["label": "Fern & Co", "amount": ["currency": "GBP", "value": "-1.00"]]
+    }
+    try broken("comma decimal") { object in
+      var items = object["displayItems"] as! [[String: Any]]
+      items[0]["amount"] = ["currency": "GBP", "value": "64,00"]
+      object["displayItems"] = items
+    }
+    try broken("currency code") { object in
+      object["total"] = ["label": "Fern & Co", "amount": ["currency": "POUND", "value": "1.00"]]
+    }
+
+    let result = try Self.run(cases)
+    #expect(result.secure, "the page is not a secure context; PaymentRequest needs one")
+    #expect(result.constructor == "function", "PaymentRequest is \(result.constructor)")
+    #expect(result.outcomes.count == cases.count)
+    for (testCase, outcome) in zip(cases, result.outcomes) {
+      #expect(outcome.id == testCase.id)
+      #expect(
+        outcome.accepted == testCase.expectAccepted,
+        "\(testCase.id): \(outcome.error ?? "accepted")")
+    }
+    print(
+      "browser check: Chromium constructed \(generated) payment requests and refused \(cases.count - generated) malformed ones"
+    )
+    #expect(generated == (try exampleSheets().count) * Gallery.languages(of: catalog).count)
+  }
+}
