@@ -46,6 +46,11 @@ struct LintCommand: Command {
       configuration.locales.append(locale)
     }
     configuration.profiles += arguments.values["profile"] ?? []
+    // An unknown profile is one usage error, not a finding on every catalog.
+    let known = try DeviceProfile.shipped().map(\.name)
+    for profile in configuration.profiles where !known.contains(profile) {
+      throw PaySheetError.unknownProfile(profile, known: known)
+    }
     if arguments.flag("strict") { configuration.strict = true }
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self

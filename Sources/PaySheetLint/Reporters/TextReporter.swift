@@ -11,7 +11,8 @@ public struct TextReporter: LintReporter {
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     guard !findings.isEmpty else { return "" }
     let lines = findings.map { finding in
-      let key = finding.key.map { " (key '\(PaySheetError.clip($0))')" } ?? ""
+      let key =
+        finding.key.flatMap { $0.isEmpty ? nil : " (key '\(PaySheetError.clip($0))')" } ?? ""
       return
         "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\(key) [\(finding.ruleID)]\n"
     }

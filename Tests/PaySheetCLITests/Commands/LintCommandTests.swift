@@ -46,6 +46,17 @@ struct LintCommandTests {
     #expect(result.output.hasSuffix("\n1 error: de 1 error\n"))
   }
 
+  @Test func anUnknownProfileIsOneUsageError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(to: file)
+    let result = runTool(["lint", file.path, "--profile", "nope"])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.components(separatedBy: "unknown device profile 'nope'").count == 2)
+  }
+
   @Test func languageShowsOneLanguageAndNamesCloseOnes() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
