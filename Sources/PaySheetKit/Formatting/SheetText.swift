@@ -174,7 +174,11 @@ struct SheetText {
   private func pluralCategory(_ count: Int, language: String) throws(PaySheetError)
     -> PluralCategory
   {
-    let rules = (try? SheetLocale(language))?.icu ?? locale.icu
+    // The formatting locale is the shown language with the customer's region, so its
+    // rules are that language's; only a key that fell back to a source language needs
+    // that language parsed, once per count instead of on every line.
+    let rules =
+      language == candidates[0] ? locale.icu : (try? SheetLocale(language))?.icu ?? locale.icu
     let keyword = try wrapICU { () throws(ICUError) in
       try ICUPluralRules.cached(locale: rules).category(
         of: DecimalText(units: Int64(count), scale: 0), displayedBy: Self.countFormatter(locale))

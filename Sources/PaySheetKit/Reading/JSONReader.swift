@@ -279,10 +279,13 @@ package struct JSONObjectReader: Sendable {
 /// Suggestions for misspelled names.
 package enum Spelling {
   /// The known name closest to `word` by edit distance, if it is close enough to be a typo:
-  /// at most a third of the word's letters, and never more than 3.
+  /// at most a third of the word's letters, never more than 3, and only for words of four
+  /// letters or more.
   package static func suggestion(for word: String, among known: [String]) -> String? {
     let letters = Array(word.lowercased().unicodeScalars)
-    guard letters.count <= 64 else { return nil }
+    // Under four letters one edit is half the word: "pt" is one edit from "it", which is
+    // another language, not a typo of it.
+    guard (4...64).contains(letters.count) else { return nil }
     let limit = min(3, max(1, letters.count / 3))
     var best: (name: String, distance: Int)?
     for name in known {

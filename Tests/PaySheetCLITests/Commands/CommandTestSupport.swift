@@ -75,3 +75,20 @@ func runExecutable(_ arguments: [String], input: Data = Data()) throws -> (
     String(decoding: errors, as: UTF8.self)
   )
 }
+
+/// The package root, found from this file's path.
+let root: URL = {
+  var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while !FileManager.default.fileExists(
+    atPath: directory.appendingPathComponent("Package.swift").path)
+  {
+    directory = directory.deletingLastPathComponent()
+  }
+  return directory
+}()
+
+/// A path inside the package.
+func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+/// The shipped catalog's path, for `--catalog`.
+let shippedCatalog = path("Localizations/PaymentSheet.xcstrings")

@@ -4,20 +4,6 @@ import Testing
 
 @testable import PaySheetCLI
 
-private let root: URL = {
-  var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while !FileManager.default.fileExists(
-    atPath: directory.appendingPathComponent("Package.swift").path)
-  {
-    directory = directory.deletingLastPathComponent()
-  }
-  return directory
-}()
-
-private func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-private let shippedCatalog = path("Localizations/PaymentSheet.xcstrings")
-
 /// A scratch folder removed after use.
 private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

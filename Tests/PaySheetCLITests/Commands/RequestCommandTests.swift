@@ -3,20 +3,6 @@ import Testing
 
 @testable import PaySheetCLI
 
-private let root: URL = {
-  var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while !FileManager.default.fileExists(
-    atPath: directory.appendingPathComponent("Package.swift").path)
-  {
-    directory = directory.deletingLastPathComponent()
-  }
-  return directory
-}()
-
-private func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-private let shippedCatalog = path("Localizations/PaymentSheet.xcstrings")
-
 struct RequestCommandTests {
   func object(_ arguments: [String]) throws -> [String: Any] {
     let result = runTool(["request"] + arguments)
