@@ -101,6 +101,7 @@ extension Gallery {
         word-spacing: normal; font-variant-ligatures: normal; font-feature-settings: normal; font-weight: normal;
         font-style: normal; text-transform: none; }
       .detail { color: #636366; }
+      .unverified { color: #8a6d00; font-size: 12px; }
       .line.over { background: #ffecec; }
       .line.over .row { outline: 1px dashed #d70015; }
       .excess { color: #d70015; font-size: 12px; font-weight: 600; }
@@ -194,6 +195,12 @@ extension Gallery {
       out += "</div>"
       if let detail = row.detail {
         out += "<div>" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
+      }
+      if !line.unverified.isEmpty {
+        let keys = HTML.escape(line.unverified.joined(separator: ", "))
+        out +=
+          "<div class=\"unverified\" title=\"no device confirmed these platform words: \(keys)\">"
+          + "unverified: \(keys)</div>"
       }
       if let fit = line.fit, !fit.fits {
         out +=

@@ -57,6 +57,15 @@ import Testing
     #expect(wide.components(separatedBy: "class=\"fits\" href=").count - 1 == 2)
   }
 
+  /// A card names the platform words no device confirmed under the line that shows them.
+  @Test func unverifiedPlatformWordsAreMarkedOnTheirLine() throws {
+    let html = page(
+      try gallery(
+        Self.markupSheet, languages: ["en", "de"], profile: try shippedProfile("iphone-se")))
+    #expect(html.components(separatedBy: "<div class=\"unverified\"").count - 1 == 1)
+    #expect(html.contains(">unverified: platform.pay</div>"))
+  }
+
   @Test func theExcessIsWhatTheLineNeedsBeyondTheRow() throws {
     var profile = try shippedProfile("iphone-se")
     profile.rowWidth = 50

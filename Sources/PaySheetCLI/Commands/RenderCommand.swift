@@ -9,7 +9,10 @@ struct RenderCommand: Command {
     SHEET.json holds the sheet (see Examples/sheets/). The catalog defaults to the shipped
     PaymentSheet.xcstrings. A key missing in the locale's language falls back to the
     source language with a warning on standard error. JSON output:
-    {"locale", "currency", "lines": [{"kind", "key", "label", "amount", "detail"}]}.
+    {"locale", "currency", "lines": [{"kind", "key", "label", "amount", "detail"}]}; a
+    line with platform words no device confirmed in the language (marked needs_review in
+    the catalog) names their keys in "unverified", and the text output lists them under
+    the sheet. The profile's system generation decides the words the platform composes.
     With --profile, each line is measured against the profile's row (label, gap and the
     widest amount the currency can show in the locale); a label with a shorter variant
     (a '.short' key) uses the longest one that fits, and JSON lines gain "width", "limit",
@@ -106,6 +109,12 @@ enum SheetRendering {
       if let detail = line.detail { rows.append(try row("  " + detail, "")) }
     }
     rows.append("└" + rule + "┘")
+    let unverified = sheet.unverified
+    if !unverified.isEmpty {
+      rows.append(
+        "unverified: no device confirmed these platform words in \(sheet.language.language): "
+          + unverified.joined(separator: ", "))
+    }
     return "\(sheet.locale.identifier) · \(sheet.currency.code)\n" + rows.joined(separator: "\n")
   }
 
@@ -123,7 +132,7 @@ enum SheetRendering {
     let line: SheetLine
 
     enum CodingKeys: String, CodingKey {
-      case kind, key, label, amount, detail, width, limit, fits, excess, unit
+      case kind, key, label, amount, detail, width, limit, fits, excess, unit, unverified
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -133,6 +142,7 @@ enum SheetRendering {
       try container.encode(line.label, forKey: .label)
       try container.encode(line.amount, forKey: .amount)
       try container.encode(line.detail, forKey: .detail)
+      if !line.unverified.isEmpty { try container.encode(line.unverified, forKey: .unverified) }
       if let fit = line.fit {
         try container.encode((fit.width * 100).rounded() / 100, forKey: .width)
         try container.encode(fit.limit, forKey: .limit)

@@ -155,6 +155,18 @@ extension StringCatalog {
 
   /// The entry of `key`, if the catalog has it.
   public subscript(key: String) -> CatalogEntry? { strings[key] }
+
+  /// The prefix of the keys that hold the platform's words ("Pay", "Amount Pending"): the
+  /// system draws them, the app never ships them, and a catalog keeps them apart from the
+  /// app's own keys so that an app may override them.
+  public static let platformKeyPrefix = "platform."
+
+  /// Whether `key` holds a platform word.
+  public static func isPlatformKey(_ key: String) -> Bool { key.hasPrefix(platformKeyPrefix) }
+
+  /// The state of a platform word's text that no device confirmed: Xcode's `needs_review`,
+  /// which reports carry as unverified.
+  public static let unverifiedState = "needs_review"
 }
 
 extension CatalogEntry {

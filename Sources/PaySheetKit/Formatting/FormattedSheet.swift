@@ -2,7 +2,8 @@
 public enum AmountType: String, Hashable, Sendable, Codable, CaseIterable {
   /// The amount is the known, final cost.
   case final
-  /// The amount is estimated or not known yet; the platform shows "Amount Pending".
+  /// The amount is estimated or not known yet; the platform shows "…" or "Amount Pending"
+  /// (see ``SystemGeneration``).
   case pending
 }
 
@@ -25,7 +26,8 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   /// The catalog key whose text is the label (a `.short` variant when that one was used).
   public var key: String
   public var label: String
-  /// The formatted amount; for a pending item the platform's "Amount Pending".
+  /// The formatted amount; for a pending item the platform's "…" or "Amount Pending", for a
+  /// free trial on current systems "Free".
   public var amount: String?
   /// The second line: a delivery estimate, an explanation, a billing date.
   public var detail: String?
@@ -39,6 +41,10 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   /// The label a payment request takes: the full wording (never the `.short` variant,
   /// which exists for the sheet's narrow rows), without the platform's own words.
   public var requestLabel: String
+  /// The platform words on the line (their `platform.*` keys) whose text in this language
+  /// no device confirmed: the catalog marks them `needs_review`, and a report shows them as
+  /// unverified rather than as what the system says.
+  public var unverified: [String]
 
   /// The amount as a payment request writes it: "19.99", "-2.00", "1000".
   public var wireValue: String? { money?.wireValue }
@@ -46,8 +52,9 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   public init(
     kind: Kind, key: String, label: String, amount: String? = nil, detail: String? = nil,
     fit: LineFit? = nil, money: Money? = nil, type: AmountType = .final,
-    requestLabel: String? = nil
+    requestLabel: String? = nil, unverified: [String] = []
   ) {
+    self.unverified = unverified
     self.kind = kind
     self.key = key
     self.label = label
@@ -91,6 +98,13 @@ public struct FormattedSheet: Hashable, Sendable {
   public var recurring: TermsText? = nil
   public var deferred: TermsText? = nil
   public var automaticReload: TermsText? = nil
+
+  /// The platform words of the sheet that no device confirmed in this language, once each.
+  public var unverified: [String] {
+    var keys: [String] = []
+    for line in lines { for key in line.unverified where !keys.contains(key) { keys.append(key) } }
+    return keys
+  }
 
   /// The lines that do not fit the profile they were measured against.
   public var overflows: [SheetLine] { lines.filter { $0.fit.map { !$0.fits } ?? false } }

@@ -15,12 +15,16 @@ public struct FitBudget: Sendable {
   public var totalLayout: LineLayout
   /// How many lines the total's label may wrap to.
   public var totalLabelLines: Int
+  /// The system generation of the device measured: its composition replaces the style's,
+  /// since a line is measured as that system draws it.
+  public var system: SystemGeneration?
 
   public init(
     rowWidth: Double, gap: Double, model: any WidthModel, longestMerchantName: DisplayName? = nil,
     longestAppName: DisplayName? = nil, layout: LineLayout = .row, totalLayout: LineLayout? = nil,
-    totalLabelLines: Int = 1
+    totalLabelLines: Int = 1, system: SystemGeneration? = nil
   ) {
+    self.system = system
     self.totalLabelLines = max(1, totalLabelLines)
     self.layout = layout
     self.totalLayout = totalLayout ?? layout
@@ -42,7 +46,8 @@ extension FitBudget {
       rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
       longestMerchantName: longestMerchantName, longestAppName: longestAppName,
       layout: profile.layout,
-      totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines)
+      totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines,
+      system: profile.system)
   }
 }
 
@@ -52,10 +57,16 @@ public struct SheetStyle: Hashable, Sendable {
   public var uppercaseTotal: Bool
   /// The ICU date skeleton for delivery windows and billing dates.
   public var dateSkeleton: String
+  /// The system whose composition the lines take when no device profile says otherwise.
+  public var system: SystemGeneration
 
-  public init(uppercaseTotal: Bool = true, dateSkeleton: String = "MMMd") {
+  public init(
+    uppercaseTotal: Bool = true, dateSkeleton: String = "MMMd",
+    system: SystemGeneration = .current
+  ) {
     self.uppercaseTotal = uppercaseTotal
     self.dateSkeleton = dateSkeleton
+    self.system = system
   }
 }
 
@@ -143,8 +154,11 @@ public struct SheetFormatter: Sendable {
     let amounts: MoneyFormatter
     var text: SheetText
     var worstCase: [Bool: String] = [:]
+    /// The system whose composition the lines take.
+    let system: SystemGeneration
 
     init(formatter: SheetFormatter, sheet: PaymentSheet, budget: FitBudget?) {
+      self.system = budget?.system ?? formatter.style.system
       self.formatter = formatter
       self.sheet = sheet
       self.budget = budget
@@ -158,11 +172,20 @@ public struct SheetFormatter: Sendable {
 
     mutating func lines() throws(PaySheetError) -> [SheetLine] {
       var lines: [SheetLine] = []
-      for item in sheet.items { lines.append(try line(for: item)) }
-      for method in sheet.shippingMethods { lines.append(try line(for: method)) }
-      lines.append(try totalLine())
-      if let confirmation = sheet.confirmation { lines.append(try line(for: confirmation)) }
+      for item in sheet.items { lines.append(try marked(line(for: item))) }
+      for method in sheet.shippingMethods { lines.append(try marked(line(for: method))) }
+      lines.append(try marked(totalLine()))
+      if let confirmation = sheet.confirmation {
+        lines.append(try marked(line(for: confirmation)))
+      }
       return lines
+    }
+
+    /// The line with the platform words its texts took that no device confirmed.
+    mutating func marked(_ line: SheetLine) -> SheetLine {
+      var line = line
+      line.unverified = text.takeUnverified()
+      return line
     }
 
     mutating func line(for item: SummaryItem) throws(PaySheetError) -> SheetLine {
@@ -173,7 +196,7 @@ public struct SheetFormatter: Sendable {
       case .discount(let amount):
         return try row(.discount, label, amount: amount)
       case .pending(let explanation):
-        let pending = try text.text(key: "platform.amountPending", strings: [])
+        let pending = try text.text(key: system.pendingAmountKey, strings: [])
         let detail = try explanation.map { (label) throws(PaySheetError) in try text.text(label) }
         return try row(
           .pending, label, amountText: pending, worstAmount: pending, detail: detail, money: nil,
@@ -181,11 +204,14 @@ public struct SheetFormatter: Sendable {
       case .recurring(let amount, let interval, let start, let end):
         // One second line: when the charges start, else when they end, else how often
         // they come when that is not every single day, month or year.
+        let composed = system.composesRecurringLines
         var detail: String?
         if let start {
-          detail = try text.text(key: "recurring.startsOn", strings: [try date(start)])
+          detail = try text.text(
+            key: composed ? "platform.starting" : "recurring.startsOn", strings: [try date(start)])
         } else if let end {
-          detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
+          detail = try text.text(
+            key: composed ? "platform.ending" : "recurring.endsOn", strings: [try date(end)])
         } else if interval.count > 1 {
           let key: String
           switch interval.unit {
@@ -196,9 +222,29 @@ public struct SheetFormatter: Sendable {
           detail = try text.text(key: key, count: interval.count, strings: [])
         }
         return try row(.recurring, label, amount: amount, detail: detail)
-      case .trial(let amount, _, let end):
-        let detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
-        return try row(.trial, label, amount: amount, detail: detail)
+      case .trial(let amount, let interval, let end):
+        guard system.composesRecurringLines else {
+          let detail = try text.text(key: "recurring.endsOn", strings: [try date(end)])
+          return try row(.trial, label, amount: amount, detail: detail)
+        }
+        // The system words the period itself: "7 days free trial" with "Free" for the
+        // amount, or "$3.99 per month for 3 months".
+        let length = try duration(interval)
+        let detail: String
+        var shown: String?
+        if amount.minorUnits == 0 {
+          detail = try text.text(key: "platform.trial.free", strings: [length])
+          shown = try text.text(key: "platform.free", strings: [])
+        } else {
+          let key: String
+          switch interval.unit {
+          case .day: key = "platform.trial.perDay"
+          case .month: key = "platform.trial.perMonth"
+          case .year: key = "platform.trial.perYear"
+          }
+          detail = try text.text(key: key, strings: [try amounts.string(for: amount), length])
+        }
+        return try row(.trial, label, amount: amount, detail: detail, shown: shown)
       case .deferred(let amount, let date):
         let detail = try text.text(key: "deferred.billedOn", strings: [try self.date(date)])
         return try row(.deferred, label, amount: amount, detail: detail)
@@ -302,14 +348,19 @@ public struct SheetFormatter: Sendable {
       }
     }
 
+    /// A row with an amount; `shown` replaces the amount's text where the platform words it
+    /// ("Free").
     mutating func row(
-      _ kind: SheetLine.Kind, _ label: SheetLabel, amount: Money, detail: String? = nil
+      _ kind: SheetLine.Kind, _ label: SheetLabel, amount: Money, detail: String? = nil,
+      shown: String? = nil
     )
       throws(PaySheetError) -> SheetLine
     {
       let worst = budget == nil ? nil : try worstAmount(negative: amount.minorUnits < 0)
+      var amountText = shown ?? ""
+      if shown == nil { amountText = try amounts.string(for: amount) }
       return try row(
-        kind, label, amountText: try amounts.string(for: amount), worstAmount: worst,
+        kind, label, amountText: amountText, worstAmount: worst,
         detail: detail,
         money: amount, type: .final)
     }
@@ -321,14 +372,15 @@ public struct SheetFormatter: Sendable {
     ) throws(PaySheetError) -> SheetLine {
       let full = try text.text(label)
       guard let budget else {
+        let shown = try lineLabel(kind, full)
         return SheetLine(
-          kind: kind, key: label.key, label: full, amount: amountText, detail: detail,
+          kind: kind, key: label.key, label: shown, amount: amountText, detail: detail,
           money: money, type: type, requestLabel: full)
       }
-      var candidates = [(label.key, full)]
+      var candidates = [(label.key, try lineLabel(kind, full))]
       let shortKey = label.key + SheetFormatter.shortSuffix
       if text.hasVariant(shortKey, of: label.key) {
-        candidates.append((shortKey, try text.text(label.withKey(shortKey))))
+        candidates.append((shortKey, try lineLabel(kind, text.text(label.withKey(shortKey)))))
       }
       var chosen: SheetLine?
       for (key, shown) in candidates {
@@ -340,6 +392,15 @@ public struct SheetFormatter: Sendable {
         if fit.fits { break }
       }
       return chosen!
+    }
+
+    /// A label as the system draws it: a summary item's in capitals on older systems, which
+    /// left shipping methods and the confirmation in the case they were written in.
+    func lineLabel(_ kind: SheetLine.Kind, _ label: String) throws(PaySheetError) -> String {
+      switch kind {
+      case .shipping, .total, .confirmation: label
+      default: system.uppercasesLabels ? try locale.uppercased(label) : label
+      }
     }
 
     /// The width the line needs: label, gap and amount on one row, or the wider of label and
@@ -399,6 +460,11 @@ public struct SheetFormatter: Sendable {
         for: Money(minorUnits: negative ? -units : units, currency: sheet.currency))
       worstCase[negative] = text
       return text
+    }
+
+    /// A period such as "7 days" or "3 months", in the locale's words and digits.
+    func duration(_ interval: RecurringInterval) throws(PaySheetError) -> String {
+      try locale.formatDuration(count: interval.count, unit: interval.unit)
     }
 
     func date(_ day: SheetDate) throws(PaySheetError) -> String {

@@ -14,6 +14,8 @@ struct SheetText {
   let locale: SheetLocale
   let candidates: [String]
   private(set) var warnings: [String] = []
+  /// Platform words taken since the last `takeUnverified()` whose text is marked unverified.
+  private var unverified: [String] = []
 
   init(layers: [StringCatalog], catalogName: String, language: LanguageChoice) {
     self.layers = layers
@@ -25,6 +27,12 @@ struct SheetText {
       candidates.append(candidate)
     }
     self.candidates = candidates
+  }
+
+  /// The unverified platform words used since the last call, and forgets them.
+  mutating func takeUnverified() -> [String] {
+    defer { unverified = [] }
+    return unverified
   }
 
   func contains(_ key: String) -> Bool { layers.contains { $0.strings.contains(key: key) } }
@@ -81,8 +89,14 @@ struct SheetText {
       try pluralCategory(count, language: language)
     }
     let chosen = try choose(localization, category: category, key: key, language: language)
-    guard let template = chosen.stringUnit?.value else {
+    guard let unit = chosen.stringUnit else {
       throw .catalogText(key: key, language: language, reason: "no string unit to show")
+    }
+    let template = unit.value
+    if StringCatalog.isPlatformKey(key), unit.state == StringCatalog.unverifiedState,
+      !unverified.contains(key)
+    {
+      unverified.append(key)
     }
     do {
       var specs: [String: SubstitutionSpec] = [:]

@@ -42,6 +42,20 @@ extension SheetLocale {
     try wrapICU { () throws(ICUError) in try ICUCaseMapping.uppercased(text, locale: icu) }
   }
 
+  /// A length of time such as "7 days" or "3 months", in this locale's words, digits and
+  /// plural forms, as ICU's measure units give it (`measure-unit/duration-day`, full names).
+  public func formatDuration(count: Int, unit: RecurringInterval.Unit) throws(PaySheetError)
+    -> String
+  {
+    try wrapICU { () throws(ICUError) in
+      try ICUNumberFormatter.cached(
+        locale: icu,
+        skeleton: "measure-unit/duration-\(unit.rawValue) unit-width-full-name precision-integer"
+      )
+      .format(integer: Int64(count))
+    }
+  }
+
   /// A date range in this locale from an ICU skeleton, such as "Dec 3 – 5" for `MMMd` in English.
   ///
   /// - Parameter timeZone: the Olson ID the dates are shown in; delivery estimates are

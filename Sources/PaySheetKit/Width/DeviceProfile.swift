@@ -48,13 +48,17 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// How many lines the platform gives the total's label ("PAY MERCHANT (VIA APP)") before
   /// it truncates; the label wraps at the language's line-break opportunities.
   public var totalLabelLines: Int
+  /// The generation of the system whose sheet the profile models: it decides the words and
+  /// second lines the platform composes, and whether labels are in capitals.
+  public var system: SystemGeneration
 
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
     notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row,
     totalLayout: LineLayout? = nil,
-    totalLabelLines: Int = 1
+    totalLabelLines: Int = 1, system: SystemGeneration = .current
   ) {
+    self.system = system
     self.totalLabelLines = totalLabelLines
     self.layout = layout
     self.totalLayout = totalLayout ?? layout
@@ -129,7 +133,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   package static let fileMembers = ["version", "profiles"]
   package static let members = [
     "name", "rowWidth", "gap", "font", "fontSize", "model", "notes", "fonts", "layout",
-    "totalLayout", "totalLabelLines",
+    "totalLayout", "totalLabelLines", "system",
   ]
 
   /// The widest row and largest size a profile may give, far past any screen: a width of
@@ -177,12 +181,13 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       let layout = try member.optional("layout")?.choice(LineLayout.self) ?? .row
       let totalLayout = try member.optional("totalLayout")?.choice(LineLayout.self) ?? layout
       let lines = try member.optional("totalLabelLines")?.integer(in: 1...4) ?? 1
+      let system = try member.optional("system")?.choice(SystemGeneration.self) ?? .current
       try member.finish(known: members)
       profiles.append(
         DeviceProfile(
           name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: model,
           notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
-          totalLabelLines: lines))
+          totalLabelLines: lines, system: system))
     }
     return profiles
   }

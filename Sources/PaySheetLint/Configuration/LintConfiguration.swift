@@ -106,7 +106,7 @@ public struct LintConfiguration: Sendable {
     case .on: base = rule.defaultSeverity
     case .severity(let chosen): base = chosen
     }
-    return strict ? .error : base
+    return strict ? base.strict : base
   }
 
   /// The name of the file looked for in the current directory when no `--config` is given.

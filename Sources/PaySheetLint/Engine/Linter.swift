@@ -36,6 +36,7 @@ public struct Linter: Sendable {
     MarkdownMismatchRule.self,
     BidiControlRule.self,
     EdgeLineBreaksRule.self,
+    UnverifiedPlatformWordRule.self,
   ]
 
   public var context: LintContext
@@ -71,7 +72,7 @@ public struct Linter: Sendable {
       for hit in rule.init().check(subject, context: context) {
         var limit = hit.severityLimit ?? .error
         if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
-        let shown = configuration.strict ? .error : min(severity, limit)
+        let shown = configuration.strict ? min(severity, limit).strict : min(severity, limit)
         findings.append(
           Finding(
             file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,

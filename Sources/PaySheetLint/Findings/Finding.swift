@@ -1,14 +1,19 @@
 import PaySheetKit
 
 /// How much a finding matters: errors fail `paysheet lint` and the build, warnings do not
-/// (unless `--strict`).
+/// (unless `--strict`), and notes never do: a note says what a report must not present as
+/// fact, such as a platform word no device confirmed, and `--strict` leaves it a note.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  case note
   case warning
   case error
 
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    lhs == .warning && rhs == .error
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
+
+  /// The severity `--strict` reports a finding at: warnings become errors, notes stay notes.
+  public var strict: Severity { self == .note ? .note : .error }
 }
 
 /// One problem found by one rule, at one place in one file.

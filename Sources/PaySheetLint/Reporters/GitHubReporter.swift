@@ -9,8 +9,13 @@ public struct GitHubReporter: LintReporter {
     findings.map { finding in
       let properties =
         "file=\(Self.property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(Self.property(finding.ruleID))"
-      return "::\(finding.severity.rawValue) \(properties)::\(Self.data(finding.message))\n"
+      return "::\(Self.command(finding.severity)) \(properties)::\(Self.data(finding.message))\n"
     }.joined()
+  }
+
+  /// The workflow command of a severity: GitHub calls a note a notice.
+  static func command(_ severity: Severity) -> String {
+    severity == .note ? "notice" : severity.rawValue
   }
 
   /// Escapes a message as the runner reads it back.

@@ -21,6 +21,7 @@ public struct JSONReporter: LintReporter {
     var version = 1
     var errors: Int
     var warnings: Int
+    var notes: Int
     var findings: [Item]
   }
 
@@ -33,7 +34,8 @@ public struct JSONReporter: LintReporter {
     }
     let report = Report(
       errors: findings.filter { $0.severity == .error }.count,
-      warnings: findings.filter { $0.severity == .warning }.count, findings: items)
+      warnings: findings.filter { $0.severity == .warning }.count,
+      notes: findings.filter { $0.severity == .note }.count, findings: items)
     return JSONEncoder.report.text(report)
   }
 }

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// `file:line:col: error: message (key 'K') [rule-id]`, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
-/// summary line with the errors and warnings of each language.
+/// summary line with the errors, warnings and notes of each language.
 public struct TextReporter: LintReporter {
   public static let id = "text"
 
@@ -24,10 +24,13 @@ public struct TextReporter: LintReporter {
     func counts(_ group: some Sequence<Finding>) -> String {
       let errors = group.filter { $0.severity == .error }.count
       let warnings = group.filter { $0.severity == .warning }.count
+      let notes = group.filter { $0.severity == .note }.count
       var parts: [String] = []
       if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
       if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-      return parts.joined(separator: " and ")
+      if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
+      guard parts.count > 2 else { return parts.joined(separator: " and ") }
+      return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
     var byLanguage: [String: [Finding]] = [:]
     for finding in findings { byLanguage[finding.language ?? "", default: []].append(finding) }

@@ -121,6 +121,12 @@ struct LintCommandTests {
     let config = Self.root.appendingPathComponent(".paysheet.json").path
     let result = runTool(["lint", "--strict", "--config", config, catalog, sheets])
     #expect(result.exitCode == .success, "\(result.output)")
-    #expect(result.output.isEmpty)
+    // Only notes: the platform words no device confirmed, each reported as unverified.
+    let findings = result.output.split(separator: "\n").dropLast()
+    #expect(!findings.isEmpty)
+    #expect(
+      findings.allSatisfy { $0.contains(": note: unverified: ") },
+      "\(findings.filter { !$0.contains(": note: ") })")
+    #expect(result.output.contains("(key 'platform.pay') [unverified-platform-word]"))
   }
 }

@@ -36,6 +36,26 @@ struct RenderCommandTests {
     #expect(lines[6]["label"] as? String == "ZAHLUNG: FERN & CO (ÜBER MARKETLY)")
   }
 
+  /// Platform words no device confirmed are named as unverified in both renderings, and
+  /// the profile's system generation decides the platform's words.
+  @Test func marksUnverifiedPlatformWords() throws {
+    let sheet = path("Examples/sheets/ride-pending.json")
+    let text = runTool(["render", sheet, "--locale", "fr", "--profile", "iphone-8-legacy"])
+    #expect(text.exitCode == .success)
+    #expect(
+      text.output.contains(
+        "unverified: no device confirmed these platform words in fr: platform.amountPending, platform.pay"
+      ))
+    #expect(!runTool(["render", sheet, "--locale", "en"]).output.contains("unverified"))
+    let json = runTool(["render", sheet, "--locale", "fr", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let lines = try #require(object["lines"] as? [[String: Any]])
+    #expect(lines[0]["amount"] as? String == "…")
+    #expect(lines[0]["unverified"] as? [String] == ["platform.amountPendingMark"])
+    #expect(lines[1]["unverified"] == nil)
+  }
+
   @Test func rendersAReadablePicture() {
     let result = runTool([
       "render", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--catalog",

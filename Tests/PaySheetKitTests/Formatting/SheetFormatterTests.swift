@@ -74,7 +74,7 @@ struct SheetFormatterTests {
     let formatted = try format(exampleSheet("ride-pending"), "en")
     let pending = try #require(formatted.lines.first)
     #expect(pending.kind == .pending)
-    #expect(pending.amount == "Amount Pending")
+    #expect(pending.amount == "…")
     #expect(pending.detail == "Final fare depends on time and distance")
     #expect(formatted.lines.first { $0.kind == .total }?.label == "PAY METRO CABS (ESTIMATED)")
   }
@@ -113,7 +113,7 @@ struct SheetFormatterTests {
     #expect(formatted.lines[0].label == "7-Day Free Trial")
     #expect(formatted.lines[1].kind == .recurring)
     #expect(formatted.lines[1].label == "Monthly Subscription")
-    #expect(formatted.lines[1].detail == "Starts Dec 10")
+    #expect(formatted.lines[1].detail == "Starting Dec 10")
     #expect(formatted.lines.last?.label == "Visa ••••1234 (Apple Pay)")
   }
 

@@ -46,6 +46,26 @@ struct LinterTests {
     #expect(try lint(LintConfiguration(strict: true)).first?.severity == .error)
   }
 
+  /// A platform word no device confirmed is a note, and stays one under `--strict`: it is
+  /// reported, never failed on; missing-translation leaves its `needs_review` alone.
+  @Test func unverifiedPlatformWordsAreNotesEvenWhenStrict() throws {
+    let catalog = try StringCatalog(
+      jsonBytes: Array(
+        """
+        { "sourceLanguage" : "en", "strings" : { "platform.pay" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Zahlung: %@" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Pay %@" } } } } },
+          "version" : "1.0" }
+        """.utf8))
+    for strict in [false, true] {
+      let found = Linter(configuration: LintConfiguration(strict: strict))
+        .lint(.catalog(catalog), file: "a.xcstrings")
+      #expect(found.map(\.ruleID) == ["unverified-platform-word"])
+      #expect(found.map(\.severity) == [.note])
+      #expect(found.first?.message.hasPrefix("unverified: the de platform word") == true)
+    }
+  }
+
   @Test func foldersAreSearchedForCatalogsAndSheetsOnly() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,6 +20,12 @@ struct ReporterGoldenTests {
       file: "Examples/sheets/my order.json", line: 8, column: 17, ruleID: "generic-total-label",
       severity: .error,
       message: "the total's merchant is 'Total, 100%: done', a generic word"),
+    Finding(
+      file: "Localizations/PaymentSheet.xcstrings", line: 140, column: 23, key: "platform.pay",
+      language: "de", ruleID: "unverified-platform-word", severity: .note,
+      message:
+        "unverified: the de platform word 'Zahlung: %@' was not taken from a device; reports show it as unverified"
+    ),
   ]
 
   static let rules = [
@@ -28,6 +34,8 @@ struct ReporterGoldenTests {
     RuleDescriptor(id: "whitespace", summary: WhitespaceRule.summary, severity: .warning),
     RuleDescriptor(
       id: "generic-total-label", summary: GenericTotalLabelRule.summary, severity: .error),
+    RuleDescriptor(
+      id: "unverified-platform-word", summary: UnverifiedPlatformWordRule.summary, severity: .note),
   ]
 
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -51,21 +59,22 @@ struct ReporterGoldenTests {
 
   @Test func findingsSortByFileThenPlace() {
     let sorted = Self.findings.sorted()
-    #expect(sorted.map(\.line) == [8, 88, 120])
+    #expect(sorted.map(\.line) == [8, 88, 120, 140])
   }
 
   @Test func textIsOneCompilerStyleLinePerFinding() {
     let text = TextReporter().report(Self.findings.sorted(), rules: Self.rules)
     let lines = text.split(separator: "\n")
-    #expect(lines.count == 4)
+    #expect(lines.count == 5)
     let keys = Self.findings.sorted().map { $0.key.map { " (key '\($0)')" } ?? "" }
     #expect(
       lines[1]
         == "Localizations/PaymentSheet.xcstrings:88:5: error: no fr translation\(keys[1]) [missing-translation]"
     )
-    // The last line counts errors and warnings by language.
+    // The last line counts errors, warnings and notes by language.
     let errors = Self.findings.filter { $0.severity == .error }.count
-    #expect(lines[3].hasPrefix("\(errors) errors and 1 warning: "))
+    #expect(lines[4].hasPrefix("\(errors) errors, 1 warning and 1 note: "))
+    #expect(lines[3].contains(": note: unverified: "))
   }
 
   @Test func anEmptyReportSaysNothing() {
