@@ -45,6 +45,9 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   /// no device confirmed: the catalog marks them `needs_review`, and a report shows them as
   /// unverified rather than as what the system says.
   public var unverified: [String]
+  /// Every catalog key whose text the line shows: the label's `key`, the words composed
+  /// around it (`total.via`, `platform.pay`) and its second line's (`shipping.arrives`).
+  public var textKeys: [String]
 
   /// The amount as a payment request writes it: "19.99", "-2.00", "1000".
   public var wireValue: String? { money?.wireValue }
@@ -52,9 +55,10 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   public init(
     kind: Kind, key: String, label: String, amount: String? = nil, detail: String? = nil,
     fit: LineFit? = nil, money: Money? = nil, type: AmountType = .final,
-    requestLabel: String? = nil, unverified: [String] = []
+    requestLabel: String? = nil, unverified: [String] = [], textKeys: [String]? = nil
   ) {
     self.unverified = unverified
+    self.textKeys = textKeys ?? [key]
     self.kind = kind
     self.key = key
     self.label = label

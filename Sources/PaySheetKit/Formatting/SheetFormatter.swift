@@ -185,6 +185,10 @@ public struct SheetFormatter: Sendable {
     mutating func marked(_ line: SheetLine) -> SheetLine {
       var line = line
       line.unverified = text.takeUnverified()
+      // A label variant not chosen (the full wording where `.short` is shown) is not shown.
+      line.textKeys = text.takeKeysRead().filter {
+        $0 == line.key || $0 + SheetFormatter.shortSuffix != line.key
+      }
       return line
     }
 

@@ -16,6 +16,8 @@ struct SheetText {
   private(set) var warnings: [String] = []
   /// Platform words taken since the last `takeUnverified()` whose text is marked unverified.
   private var unverified: [String] = []
+  /// Every key whose text was filled since the last `takeKeysRead()`, in order.
+  private var keysRead: [String] = []
 
   init(layers: [StringCatalog], catalogName: String, language: LanguageChoice) {
     self.layers = layers
@@ -27,6 +29,12 @@ struct SheetText {
       candidates.append(candidate)
     }
     self.candidates = candidates
+  }
+
+  /// The keys whose text was filled since the last call, each once, and forgets them.
+  mutating func takeKeysRead() -> [String] {
+    defer { keysRead = [] }
+    return keysRead.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// The unverified platform words used since the last call, and forgets them.
@@ -82,6 +90,7 @@ struct SheetText {
   mutating func text(key: String, count: Int? = nil, strings: [String]) throws(PaySheetError)
     -> String
   {
+    keysRead.append(key)
     let (localization, language) = try localization(key)
     let countText = try count.map { (count) throws(PaySheetError) in try formattedCount(count) }
     // The plural rules are those of the language whose text is shown.

@@ -34,6 +34,19 @@ enum EmbeddedResources {
       "notes" : "Current phone: iPhone 15, 15 Pro, 16 and 16e, 393 pt wide in portrait (the 6.1-inch class; 16 Pro is 402 pt, so this is the narrower). 16 pt margins on both sides leave 361 pt. Body style, 17 pt at the default Dynamic Type size, Inter Regular standing in for SF Pro Text; 12 pt gap as on the compact phone."
     },
     {
+      "name" : "iphone-15-xxlarge",
+      "rowWidth" : 361,
+      "gap" : 12,
+      "font" : { "family" : "SF Pro Text", "role" : "body" },
+      "fontSize" : 21,
+      "model" : "points",
+      "layout" : "row",
+      "totalLayout" : "stacked",
+      "textSize" : "xxLarge",
+      "system" : "current",
+      "notes" : "Current phone at a larger text size: the iPhone 15 class (361 pt row, as iphone-15) with Text Size set two steps above the default, xxLarge, where the body style is 21 pt. People who choose larger text see lines wrap first, so a line that does not fit here is a warning, never an error: the platform wraps it onto a second line rather than cutting it. The accessibility sizes above xxxLarge stack label over amount and are not modelled. Inter Regular stands in for SF Pro Text; the 12 pt gap is kept, as margins do not grow with the text."
+    },
+    {
       "name" : "watch-41mm",
       "rowWidth" : 20,
       "gap" : 1,

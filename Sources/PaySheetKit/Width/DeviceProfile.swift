@@ -8,6 +8,20 @@ public enum LineLayout: String, Encodable, Sendable, Hashable, CaseIterable {
   case stacked
 }
 
+/// A text size a person picks in the system's settings, as Apple names them: `large` is the
+/// default, and body text grows from 17 pt there to 23 pt at `xxxLarge` on iPhone.
+public enum TextSize: String, Encodable, Sendable, Hashable, CaseIterable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// The size a profile assumes when it names none.
+  public static let standard = TextSize.large
+
+  public static func < (lhs: TextSize, rhs: TextSize) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
 /// A device's budget for one line of a payment sheet, and how to measure against it.
 ///
 /// In the `row` layout a line fits when label + `gap` + amount ≤ `rowWidth`, all in
@@ -51,14 +65,22 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// The generation of the system whose sheet the profile models: it decides the words and
   /// second lines the platform composes, and whether labels are in capitals.
   public var system: SystemGeneration
+  /// The text size the profile's `fontSize` stands for.
+  public var textSize: TextSize
+
+  /// Whether the profile models a text size above the default, where the platform wraps
+  /// lines that do not fit rather than promising one line each.
+  public var isLargerText: Bool { textSize > .standard }
 
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
     notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row,
     totalLayout: LineLayout? = nil,
-    totalLabelLines: Int = 1, system: SystemGeneration = .current
+    totalLabelLines: Int = 1, system: SystemGeneration = .current,
+    textSize: TextSize = .standard
   ) {
     self.system = system
+    self.textSize = textSize
     self.totalLabelLines = totalLabelLines
     self.layout = layout
     self.totalLayout = totalLayout ?? layout
@@ -133,7 +155,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   package static let fileMembers = ["version", "profiles"]
   package static let members = [
     "name", "rowWidth", "gap", "font", "fontSize", "model", "notes", "fonts", "layout",
-    "totalLayout", "totalLabelLines", "system",
+    "totalLayout", "totalLabelLines", "system", "textSize",
   ]
 
   /// The widest row and largest size a profile may give, far past any screen: a width of
@@ -182,12 +204,13 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       let totalLayout = try member.optional("totalLayout")?.choice(LineLayout.self) ?? layout
       let lines = try member.optional("totalLabelLines")?.integer(in: 1...4) ?? 1
       let system = try member.optional("system")?.choice(SystemGeneration.self) ?? .current
+      let textSize = try member.optional("textSize")?.choice(TextSize.self) ?? .standard
       try member.finish(known: members)
       profiles.append(
         DeviceProfile(
           name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: model,
           notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
-          totalLabelLines: lines, system: system))
+          totalLabelLines: lines, system: system, textSize: textSize))
     }
     return profiles
   }

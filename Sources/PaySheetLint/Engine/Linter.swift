@@ -59,7 +59,7 @@ public struct Linter: Sendable {
   ///
   /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
   /// are passed over by every rule. A hit on the source language is a defect of the source,
-  /// reported at most as a warning.
+  /// reported at most as a warning; an advisory hit is a warning even with `strict`.
   public func lint(_ subject: LintSubject, file: String) -> [Finding] {
     var findings: [Finding] = []
     var subject = subject
@@ -72,7 +72,10 @@ public struct Linter: Sendable {
       for hit in rule.init().check(subject, context: context) {
         var limit = hit.severityLimit ?? .error
         if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
-        let shown = configuration.strict ? min(severity, limit).strict : min(severity, limit)
+        let shown =
+          hit.isAdvisory
+          ? min(severity, .warning)
+          : configuration.strict ? min(severity, limit).strict : min(severity, limit)
         findings.append(
           Finding(
             file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,

@@ -24,6 +24,10 @@ public struct SheetFitChecker: LineFitChecker {
 
   public var defaultProfiles: [String] { profiles.map(\.name) }
 
+  public func isLargerText(profile name: String) -> Bool {
+    profiles.first { $0.name == name }?.isLargerText ?? false
+  }
+
   public func fits(catalog: StringCatalog, language: String, profile name: String) throws
     -> [String: MeasuredLine]
   {

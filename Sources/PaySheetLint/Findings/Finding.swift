@@ -66,12 +66,16 @@ public struct RuleHit: Sendable, Hashable {
   /// The most the finding may weigh, whatever the rule's severity: a defect of the source
   /// text, or a form the runtime replaces harmlessly, is never more than a warning.
   public var severityLimit: Severity?
+  /// A finding that informs and never fails a run, not even with `--strict`: a line that
+  /// overflows only at a larger text size, where the platform wraps it.
+  public var isAdvisory: Bool
 
   public init(
     at position: SourcePosition?, key: String? = nil, language: String? = nil,
-    severityLimit: Severity? = nil, _ message: String
+    severityLimit: Severity? = nil, isAdvisory: Bool = false, _ message: String
   ) {
     self.position = position
+    self.isAdvisory = isAdvisory
     self.key = key
     self.language = language
     self.severityLimit = severityLimit

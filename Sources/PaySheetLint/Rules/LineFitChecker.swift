@@ -15,6 +15,14 @@ public protocol LineFitChecker: Sendable {
   /// - Throws: when `profile` is unknown, or a line cannot be measured.
   func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String:
     MeasuredLine]
+
+  /// Whether `profile` models a text size above the default, where the platform wraps a
+  /// line that does not fit instead of cutting it.
+  func isLargerText(profile: String) -> Bool
+}
+
+extension LineFitChecker {
+  public func isLargerText(profile: String) -> Bool { false }
 }
 
 /// A line as shown, with how it measured.

@@ -6,7 +6,8 @@ import PaySheetKit
 /// A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
 /// since the formatter picks the longest text that fits; the fallback is then reported.
 /// Lines are measured as the fit checker builds them (with `paysheet lint`, from the sample
-/// sheets linted alongside the catalog).
+/// sheets linted alongside the catalog). On a profile of a larger text size the platform
+/// wraps a line that does not fit, so a hit there is a warning, even with `--strict`.
 public struct LineOverflowRule: LintRule {
   public static let id = "line-overflow"
   public static let defaultSeverity = Severity.error
@@ -77,10 +78,12 @@ public struct LineOverflowRule: LintRule {
           } else {
             advice = "use a shorter wording or add a \(key).short fallback"
           }
+          let larger = checker.isLargerText(profile: profile)
           hits.append(
             RuleHit(
               at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,
-              "the \(language) line\(text) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; \(advice)"
+              isAdvisory: larger,
+              "the \(language) line\(text) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; \(advice)\(larger ? "; at this larger text size the sheet wraps it onto a second line" : "")"
             ))
         }
       }
