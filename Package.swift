@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "PaySheetEmbed"),
     .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
-    .target(name: "PaySheetPreview", dependencies: ["PaySheetKit"]),
+    .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
       name: "PaySheetCLI",
       dependencies: ["PaySheetKit", "PaySheetLint", "PaySheetPreview"]),
@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
     .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden", "Corpus/Precision"]),
-    .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit"]),
+    .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]

@@ -58,6 +58,24 @@ enum CommonOptions {
     try SheetLocale(arguments.required("locale"))
   }
 
+  static let language = OptionSpec.value(
+    "language", "LANG", "Catalog language to show (default: every one).", repeatable: true)
+
+  /// The languages named by `--language`, each once, checked against `catalogs`.
+  static func languages(_ arguments: ParsedArguments, in catalogs: [StringCatalog]) throws
+    -> [String]
+  {
+    var languages: [String] = []
+    for language in arguments.values["language"] ?? [] where !languages.contains(language) {
+      try LintCommand.checkLanguage(language, in: catalogs)
+      languages.append(language)
+    }
+    return languages
+  }
+
+  static let failOnOverflow = OptionSpec.flag(
+    "fail-on-overflow", "Exit 1 when a line overflows the profile's row.")
+
   static let catalog = OptionSpec.value(
     "catalog", "FILE", "String Catalog to read (default: the shipped PaymentSheet.xcstrings).")
 

@@ -1,11 +1,16 @@
 import Foundation
 import PaySheetKit
 
-/// The font faces a gallery draws with, each given a CSS family and a file under `fonts/`.
+/// The font faces a gallery draws with, each given a CSS family and a file under `fonts/`,
+/// and the characters each draws.
 ///
-/// A face of a `.ttc` collection is written out as a font file of its own: CSS cannot name
-/// a face inside a collection, and a browser would take the first one, which for Noto Sans
-/// CJK is the Japanese face, not the Korean one the model shapes Hangul with.
+/// Each face is written out cut down to the characters its pages draw with it, by
+/// HarfBuzz's subsetter (`hb-subset`, which keeps every glyph the face's substitutions can
+/// reach from them, and their positioning): a whole Noto Sans CJK face is 16 MB, the few
+/// hundred characters of a payment sheet a few kilobytes. A face of a `.ttc` collection
+/// becomes a font file of its own: CSS cannot name a face inside a collection, and a
+/// browser would take the first one, which for Noto Sans CJK is the Japanese face, not the
+/// Korean one the model shapes Hangul with.
 struct FontFiles {
   struct Entry {
     var face: FontFace
@@ -13,13 +18,18 @@ struct FontFiles {
     var family: String
     /// The file's name in `fonts/`.
     var fileName: String
+    /// Every character drawn with the face.
+    var characters: Set<Unicode.Scalar> = []
   }
 
   private(set) var entries: [Entry] = []
 
-  /// The entry for `face`, added on first use.
-  mutating func entry(for face: FontFace) -> Entry {
-    if let known = entries.first(where: { $0.face == face }) { return known }
+  /// The entry for `face`, added on first use; `text` is added to what it must draw.
+  mutating func entry(for face: FontFace, drawing text: String = "") -> Entry {
+    if let index = entries.firstIndex(where: { $0.face == face }) {
+      entries[index].characters.formUnion(text.unicodeScalars)
+      return entries[index]
+    }
     let url = URL(fileURLWithPath: face.path)
     let stem = url.deletingPathExtension().lastPathComponent
     var fileName =
@@ -33,33 +43,55 @@ struct FontFiles {
       unique = "\(counter)-\(fileName)"
       counter += 1
     }
-    let entry = Entry(face: face, family: "psk\(entries.count)", fileName: unique)
+    let entry = Entry(
+      face: face, family: "psk\(entries.count)", fileName: unique,
+      characters: Set(text.unicodeScalars))
     entries.append(entry)
     return entry
   }
 
-  /// Copies every face into `directory`, extracting faces of collections.
+  /// The Debian package that installs `hb-subset`.
+  static let subsetterPackage = "libharfbuzz-bin"
+
+  /// `hb-subset` as named by `PAYSHEET_HB_SUBSET`, else on `PATH`; nil when there is none.
+  static func subsetter(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL?
+  {
+    if let named = environment["PAYSHEET_HB_SUBSET"], !named.isEmpty {
+      return FileManager.default.isExecutableFile(atPath: named)
+        ? URL(fileURLWithPath: named) : nil
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("hb-subset")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Writes every face, cut down to its characters, into `directory`.
   ///
   /// The faces go to `.NAME.paysheet-tmp-PID` beside `directory`, which then replaces it,
   /// so that a failure part way (a full disk, a missing font) leaves neither an empty nor a
   /// half-filled `fonts/` folder; the temporary folder is removed on failure.
   func write(to directory: URL) throws {
     let manager = FileManager.default
+    guard let subsetter = Self.subsetter() else {
+      throw PreviewError(
+        "no hb-subset found (looked for PAYSHEET_HB_SUBSET and hb-subset on PATH); install the "
+          + "Debian package '\(Self.subsetterPackage)'")
+    }
     let staging = directory.deletingLastPathComponent().appendingPathComponent(
       ".\(directory.lastPathComponent).paysheet-tmp-\(ProcessInfo.processInfo.processIdentifier)")
     try? manager.removeItem(at: staging)
     do {
       try GalleryFiles.makeDirectory(staging.path)
       for entry in entries {
-        guard let data = manager.contents(atPath: entry.face.path) else {
+        guard manager.isReadableFile(atPath: entry.face.path) else {
           let install = entry.face.package.map { " (install the Debian package \($0))" } ?? ""
           throw PreviewError("cannot read the font \(entry.face.path)\(install)")
         }
-        let bytes = [UInt8](data)
-        let face =
-          Self.isCollection(bytes)
-          ? try Self.extractFace(entry.face.index, from: bytes, path: entry.face.path) : bytes
-        try GalleryFiles.write(face, to: staging.appendingPathComponent(entry.fileName).path)
+        try Self.subset(
+          entry, into: staging.appendingPathComponent(entry.fileName), with: subsetter)
       }
       if manager.fileExists(atPath: directory.path) { try manager.removeItem(at: directory) }
       guard rename(staging.path, directory.path) == 0 else {
@@ -71,49 +103,34 @@ struct FontFiles {
     }
   }
 
-  static func isCollection(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("ttcf".utf8)) }
-
-  /// One face of a TrueType/OpenType collection as a standalone font: its offset table and
-  /// its tables, laid out one after another on 4-byte boundaries.
-  static func extractFace(_ index: Int, from bytes: [UInt8], path: String) throws -> [UInt8] {
-    func u32(_ offset: Int) throws -> Int {
-      guard offset >= 0, offset + 4 <= bytes.count else {
-        throw PreviewError("\(path): truncated font collection")
-      }
-      return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  /// Runs `hb-subset` on one face: every layout feature is kept, so the browser shapes the
+  /// characters as the points model shaped them in the whole face; hinting is dropped, as
+  /// the page is drawn at sizes hinting was not made for.
+  static func subset(_ entry: Entry, into file: URL, with subsetter: URL) throws {
+    let codes = entry.characters.map { String($0.value, radix: 16) }.sorted()
+    let process = Process()
+    process.executableURL = subsetter
+    process.arguments = [
+      "--font-file=\(entry.face.path)", "--face-index=\(entry.face.index)",
+      "--unicodes=\(codes.isEmpty ? "20" : codes.joined(separator: ","))",
+      "--layout-features=*", "--no-hinting", "--output-file=\(file.path)",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw PreviewError("cannot start \(subsetter.path): \(error.localizedDescription)")
     }
-    func u16(_ offset: Int) throws -> Int {
-      guard offset >= 0, offset + 2 <= bytes.count else {
-        throw PreviewError("\(path): truncated font collection")
-      }
-      return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: file.path) else {
+      throw PreviewError(
+        "hb-subset could not cut \(entry.face.path) (face \(entry.face.index)) down to its "
+          + "characters: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
-    let count = try u32(8)
-    guard index >= 0, index < count else {
-      throw PreviewError("\(path) has \(count) faces; there is no face \(index)")
-    }
-    let start = try u32(12 + 4 * index)
-    let tableCount = try u16(start + 4)
-    var output = Array(bytes[start..<start + 12])
-    let headerSize = 12 + 16 * tableCount
-    var tables: [(record: [UInt8], offset: Int, length: Int)] = []
-    for table in 0..<tableCount {
-      let record = start + 12 + 16 * table
-      _ = try u32(record + 12)
-      tables.append((Array(bytes[record..<record + 8]), try u32(record + 8), try u32(record + 12)))
-    }
-    var body: [UInt8] = []
-    for table in tables {
-      guard table.offset + table.length <= bytes.count else {
-        throw PreviewError("\(path): truncated font collection")
-      }
-      let offset = headerSize + body.count
-      output += table.record
-      output += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: offset >> $0) }
-      output += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: table.length >> $0) }
-      body += bytes[table.offset..<table.offset + table.length]
-      while body.count % 4 != 0 { body.append(0) }
-    }
-    return output + body
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 
 /// A sheet file to preview: its name in the gallery and its contents.
 public struct PreviewSheet: Sendable {
@@ -13,12 +14,18 @@ public struct PreviewSheet: Sendable {
   }
 }
 
-/// One drawn line of a card: the formatted line and how the `points` model shaped its texts.
+/// One drawn line of a card: the formatted line, how the `points` model shaped its texts,
+/// and the lint findings on the keys it shows.
 public struct PreviewRow: Sendable {
   public var line: SheetLine
-  public var label: TextMeasurement
+  /// The shaped texts; nil on a profile of the `columns` model, which draws a grid instead.
+  public var label: TextMeasurement?
   public var amount: TextMeasurement?
   public var detail: TextMeasurement?
+  /// The findings of the lint on the catalog keys the line shows, in the card's language.
+  public var findings: [Finding]
+  /// The line's anchor in its language's page.
+  public var id: String
 }
 
 /// One sheet in one language, as a card of the gallery draws it.
@@ -29,13 +36,18 @@ public struct PreviewCard: Sendable {
   public var locale: SheetLocale
   public var formatted: FormattedSheet
   public var rows: [PreviewRow]
-  /// The card's anchor in the page, unique within the gallery.
+  /// The findings of the lint on the sheet file itself (a generic total label, too many
+  /// items), shown on every card of the sheet.
+  public var sheetFindings: [Finding]
+  /// The card's anchor in its language's page, unique within the gallery.
   public var id: String
 
   /// Whether every measured line fits the profile's row.
   public var fits: Bool { formatted.overflows.isEmpty }
-  /// The largest excess of an overflowing line, in points; 0 when all fit.
+  /// The largest excess of an overflowing line, in the profile's unit; 0 when all fit.
   public var worstExcess: Double { formatted.overflows.compactMap { $0.fit?.excess }.max() ?? 0 }
+  /// Every finding the card shows.
+  public var findings: [Finding] { sheetFindings + rows.flatMap(\.findings) }
 }
 
 /// Why a gallery cannot be made; the message names the sheet and language.
@@ -50,33 +62,37 @@ public struct PreviewError: Error, Sendable, CustomStringConvertible {
 
 }
 
-/// Every sheet in every language, formatted, fitted to a profile and shaped for drawing.
+/// Every sheet in every language, formatted, fitted to a profile, shaped for drawing, and
+/// with the lint's findings on the lines it shows.
 ///
 /// Labels are measured on the profile's `points` model exactly as the fit check measured
 /// them, and each text keeps its shaped runs, so the page can draw each run with the font
-/// file the model used.
+/// file the model used. The findings are the linter's own, run on the catalog with the
+/// gallery's sheets as its samples, as `paysheet lint` runs: a card shows those on the keys
+/// its lines show in its language.
 public struct Gallery: Sendable {
   public var profile: DeviceProfile
   public var sheetNames: [String]
   public var languages: [String]
-  /// Cards sheet by sheet, languages in the order given.
+  /// Cards sheet by sheet within each language, languages in the order given.
   public var cards: [PreviewCard]
   /// Catalog warnings (a key that fell back to the source language), each once.
   public var warnings: [String]
 
+  /// - Parameters:
+  ///   - lintProfiles: the profiles the lint's fit check measures on (by default the
+  ///     drawn one); a line's findings include its overflows on each of them.
+  ///   - configuration: the lint's rules, severities and accepted findings.
   public init(
     sheets: [PreviewSheet], languages: [String], catalog: StringCatalog, catalogName: String,
-    profile: DeviceProfile
+    profile: DeviceProfile, lintProfiles: [DeviceProfile]? = nil,
+    configuration: LintConfiguration = LintConfiguration()
   ) throws {
-    guard profile.model == .points else {
-      throw PreviewError(
-        "profile '\(profile.name)' measures in \(profile.model.rawValue); the preview draws with fonts "
-          + "and needs a profile of the points model")
-    }
     self.profile = profile
     self.sheetNames = sheets.map(\.name)
     self.languages = languages
-    let model = PointsModel(size: profile.fontSize, fonts: profile.fontSet)
+    let model = profile.model == .points
+      ? PointsModel(size: profile.fontSize, fonts: profile.fontSet) : nil
     let locales = try languages.map { language in
       do {
         return (language, try SheetLocale(language))
@@ -84,11 +100,38 @@ public struct Gallery: Sendable {
         throw PreviewError("language '\(language)': \(error)")
       }
     }
+    // The fit check runs sheet by sheet, so that a card shows how its own lines measure,
+    // not the worst use of a key in another sheet; every other rule runs once.
+    let overflow = LineOverflowRule.id
+    var catalogFindings: [String: [String: [Finding]]] = [:]
+    func collect(_ findings: [Finding], into table: inout [String: [String: [Finding]]]) {
+      for finding in findings {
+        guard let language = finding.language, let key = finding.key else { continue }
+        table[language, default: [:]][key, default: []].append(finding)
+      }
+    }
+    let linter = Linter(configuration: configuration)
+    collect(
+      linter.lint(.catalog(catalog), file: catalogName).filter { $0.ruleID != overflow },
+      into: &catalogFindings)
+    var fitOnly = configuration
+    for rule in Linter.allRules where rule.id != overflow { fitOnly.rules[rule.id] = .off }
+    var fitFindings: [[String: [String: [Finding]]]] = []
+    for sheet in sheets {
+      let checker = SheetFitChecker(sheets: [sheet.sheet], profiles: lintProfiles ?? [profile])
+      var table: [String: [String: [Finding]]] = [:]
+      collect(
+        Linter(configuration: fitOnly, fitChecker: checker).lint(
+          .catalog(catalog), file: catalogName),
+        into: &table)
+      fitFindings.append(table)
+    }
+    let sheetFindings = sheets.map { linter.lint(.sheet($0.sheet), file: $0.name + ".json") }
     var cards: [PreviewCard] = []
     var warnings: [String] = []
     var usedIDs: Set<String> = []
-    for (sheetIndex, sheet) in sheets.enumerated() {
-      for (language, locale) in locales {
+    for (language, locale) in locales {
+      for (sheetIndex, sheet) in sheets.enumerated() {
         do {
           let formatted = try SheetFormatter(
             catalog: catalog, catalogName: catalogName, locale: locale
@@ -97,25 +140,32 @@ public struct Gallery: Sendable {
           for warning in formatted.warnings where !warnings.contains(warning) {
             warnings.append(warning)
           }
-          let rows = try formatted.lines.map { (line) throws(PaySheetError) in
-            PreviewRow(
-              line: line, label: try model.measure(line.label, locale: locale),
-              amount: try line.amount.map { (text) throws(PaySheetError) in
-                try model.measure(text, locale: locale)
-              },
-              detail: try line.detail.map { (text) throws(PaySheetError) in
-                try model.measure(text, locale: locale)
-              })
-          }
           var id = Self.anchor(sheet.name + "-" + language)
           if !usedIDs.insert(id).inserted {
             id = Self.anchor("\(sheet.name)-\(sheetIndex + 1)-\(language)")
             usedIDs.insert(id)
           }
+          let keyed = (catalogFindings[language] ?? [:]).merging(
+            fitFindings[sheetIndex][language] ?? [:], uniquingKeysWith: +)
+          let rows = try formatted.lines.enumerated().map {
+            (index, line) throws(PaySheetError) in
+            func shaped(_ text: String?) throws(PaySheetError) -> TextMeasurement? {
+              guard let model, let text else { return nil }
+              return try model.measure(text, locale: locale)
+            }
+            return PreviewRow(
+              line: line, label: try shaped(line.label), amount: try shaped(line.amount),
+              detail: try shaped(line.detail),
+              findings: line.textKeys.flatMap { keyed[$0] ?? [] },
+              id: "\(id)-line\(index + 1)")
+          }
           cards.append(
             PreviewCard(
               sheetName: sheet.name, language: language, locale: locale, formatted: formatted,
-              rows: rows, id: id))
+              rows: rows,
+              sheetFindings: sheetFindings[sheetIndex].filter {
+                $0.language == nil || $0.language == language
+              }, id: id))
         } catch {
           throw PreviewError("\(sheet.name) in \(language): \(error)")
         }
@@ -123,6 +173,18 @@ public struct Gallery: Sendable {
     }
     self.cards = cards
     self.warnings = warnings
+  }
+
+  /// The cards of one language, sheet by sheet.
+  public func cards(in language: String) -> [PreviewCard] {
+    cards.filter { $0.language == language }
+  }
+
+  /// The findings a language's page shows, each once, errors first.
+  public func findings(in language: String) -> [Finding] {
+    var seen = Set<Finding>()
+    let all = cards(in: language).flatMap(\.findings).filter { seen.insert($0).inserted }
+    return all.filter { $0.severity == .error } + all.filter { $0.severity == .warning }
   }
 
   /// Every language any key of `catalog` is translated into, sorted.

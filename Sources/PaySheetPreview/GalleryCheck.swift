@@ -14,6 +14,16 @@ public struct GalleryMeasurements: Decodable, Sendable {
     public var text: String
     /// The width of the text's box as the browser laid it out, in CSS px (= pt).
     public var width: Double
+    /// Whether the text's box lies within its card's sheet.
+    public var inside: Bool
+    /// Whether the line is marked as overflowing.
+    public var over: Bool
+  }
+
+  /// A line's box on the page and whether it lies within its card's sheet.
+  public struct Box: Decodable, Sendable {
+    public var id: String
+    public var inside: Bool
   }
 
   /// A font face of the page and whether it loaded.
@@ -26,6 +36,7 @@ public struct GalleryMeasurements: Decodable, Sendable {
   public var errors: [String]
   public var fonts: [Font]
   public var lines: [Line]
+  public var boxes: [Box]
   /// The document's size in CSS px at the window width it was measured in.
   public var width: Double
   public var height: Double
@@ -33,10 +44,10 @@ public struct GalleryMeasurements: Decodable, Sendable {
 
 /// Reads a gallery page in the browser: what it measured and what went wrong.
 public enum GalleryCheck {
-  /// The window width the gallery is laid out in for measuring and screenshots: three
-  /// cards side by side.
-  public static func windowWidth(rowWidth: Double) -> Int {
-    Int((3 * (rowWidth + 32) + 2 * 16 + 48 + 16).rounded(.up))
+  /// The window width a page is laid out in for measuring and screenshots: three cards
+  /// side by side.
+  public static func windowWidth(cardWidth: Double) -> Int {
+    Int((3 * cardWidth + 2 * 16 + 48 + 16).rounded(.up))
   }
 
   /// The tallest screenshot taken; a longer gallery is cut off at the bottom.
@@ -78,13 +89,13 @@ public enum GalleryCheck {
     return (windowWidth, min(maximumHeight, Int(measurements.height.rounded(.up))))
   }
 
-  /// The gallery's screenshot, the whole page up to `maximumHeight` tall.
-  public static func screenshot(_ page: URL, to file: URL, browser: Browser, rowWidth: Double)
+  /// A page's screenshot, the whole page up to `maximumHeight` tall.
+  public static func screenshot(_ page: URL, to file: URL, browser: Browser, cardWidth: Double)
     throws -> (
       width: Int, height: Int
     )
   {
-    let width = windowWidth(rowWidth: rowWidth)
+    let width = windowWidth(cardWidth: cardWidth)
     let size = try pageSize(of: page, browser: browser, windowWidth: width)
     try browser.screenshot(page, to: file, width: size.width, height: size.height)
     return size

@@ -31,7 +31,7 @@ struct LintCommand: Command {
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
     .value("locale", "ID", "Locale that must have translations.", repeatable: true),
-    .value("language", "LANG", "Show only the findings for this catalog language."),
+    CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .flag("strict", "Report warnings as errors."),
     .value(
@@ -59,9 +59,10 @@ struct LintCommand: Command {
     let linter = Linter(
       configuration: configuration,
       fitChecker: try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration))
-    let language = arguments.value("language")
-    if let language { try checkLanguage(language, in: inputs.catalogs.map(\.catalog)) }
-    let findings = linter.lint(inputs).filter { language == nil || $0.language == language }
+    let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
+    let findings = linter.lint(inputs).filter {
+      languages.isEmpty || $0.language.map(languages.contains) == true
+    }
       .map { finding in
         var shown = finding
         shown.file = displayPath(finding.file)

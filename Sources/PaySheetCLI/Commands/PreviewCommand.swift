@@ -5,33 +5,44 @@ import PaySheetPreview
 /// `paysheet preview`: a static HTML gallery of sheets in many languages, and its screenshot.
 struct PreviewCommand: Command {
   static let name = "preview"
-  static let abstract = "Write an HTML gallery of sheets in every language, overflows marked."
+  static let abstract =
+    "Write an HTML gallery of sheets, a page per language, every lint finding on its line."
   static let discussion = """
-    Writes DIR/index.html and the font files it uses (DIR/fonts/); the page opens from disk
-    with no server. One card per sheet and language, drawn at the profile's row width and
-    font size (1 CSS px = 1 pt) with the font files the points model shapes each run with,
-    right-to-left languages right to left; each overflowing line is marked with its excess.
-    A table on top shows, language by sheet, whether every line fits.
+    Writes DIR/index.html, which lists the languages with their counts of errors and
+    warnings, each linking to its first problem; a page per language, DIR/LANG.html, with a
+    summary of its findings on top and a card per sheet; and the font files the pages use
+    (DIR/fonts/, cut down to the characters drawn). The pages open from disk with no server.
+
+    A card is drawn as the payment sheet: the card, shipping and contact rows (neutral
+    placeholders), the app's lines, the total and the pay button, at the profile's row width
+    and font size (1 CSS px = 1 pt) with the font files the points model shapes each run
+    with; right-to-left languages run right to left; light or dark as the system is, with a
+    switch. Each line shows every lint finding on the catalog keys it shows (the rules of
+    paysheet lint, with .paysheet.json from the current folder, the sample sheets being the
+    ones previewed, the fit check on every profile of the profiles file), and an
+    overflowing line its excess. A profile of the columns model (watch-41mm) is drawn as a
+    grid of its columns.
 
     Defaults: the sheets are Examples/sheets/*.json under the current folder (run in the
     package's folder, or name the files); the languages are every language of the catalog;
-    the profile is iphone-se. The profile must measure in points.
+    the profile is iphone-se.
 
-    --png FILE also saves a screenshot of the gallery, taken with headless Chromium (the
-    Debian package 'chromium'; PAYSHEET_CHROMIUM names another executable).
+    --png FILE also saves a screenshot of each language's page, taken with headless Chromium
+    (the Debian package 'chromium'; PAYSHEET_CHROMIUM names another executable): FILE itself
+    for one language, else FILE with the language before its extension (gallery-ja.png).
+    --fail-on-overflow makes the exit code 1 when a line overflows the profile's row.
     """
   static let options: [OptionSpec] = [
     .positional(
       "SHEET.json", "Sheets to draw (default: Examples/sheets/*.json under the current folder).",
       required: false, repeatable: true),
-    .value(
-      "locale", "ID", "Language to show (default: every language of the catalog).",
-      repeatable: true),
+    CommonOptions.language,
     CommonOptions.catalog,
     .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
     CommonOptions.profiles,
     .value("out", "DIR", "Folder to write the gallery into; created if missing.", required: true),
-    .value("png", "FILE", "Also save a PNG screenshot of the gallery (needs Chromium)."),
+    .value("png", "FILE", "Also save a PNG screenshot of each language's page (needs Chromium)."),
+    CommonOptions.failOnOverflow,
   ]
 
   /// The profile the preview draws with when none is named.
@@ -42,18 +53,15 @@ struct PreviewCommand: Command {
     let png = arguments.value("png").map { URL(fileURLWithPath: $0) }
     // Checked first, so that a missing browser costs no work and writes nothing.
     let browser = try png.map { _ in try Browser.required() }
-    var languages: [String] = []
-    for locale in arguments.values["locale"] ?? [] {
-      _ = try SheetLocale(locale)
-      if !languages.contains(locale) { languages.append(locale) }
-    }
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
+    var languages = try CommonOptions.languages(arguments, in: [catalog])
     if languages.isEmpty { languages = Gallery.languages(of: catalog) }
     let profiles =
       try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
       ?? DeviceProfile.shipped()
     let profile = try DeviceProfile.named(
       arguments.value("profile") ?? defaultProfile, in: profiles)
+    let configuration = try LintCommand.loadConfiguration(arguments)
     let paths = try arguments.positionals.isEmpty ? defaultSheets() : arguments.positionals
     // Every unreadable sheet is reported, and the others are still previewed.
     var sheets: [PreviewSheet] = []
@@ -72,19 +80,35 @@ struct PreviewCommand: Command {
     guard !sheets.isEmpty else { return .usageOrInput }
     let gallery = try Gallery(
       sheets: sheets, languages: languages, catalog: catalog, catalogName: catalogName,
-      profile: profile)
+      profile: profile, lintProfiles: profiles, configuration: configuration)
     for warning in gallery.warnings { console.printError("paysheet: warning: \(warning)") }
-    let page = try gallery.write(to: out)
+    let index = try gallery.write(to: out)
     let overflowing = gallery.cards.filter { !$0.fits }.count
+    let findings = languages.map { gallery.findings(in: $0) }.joined()
+    let errors = findings.filter { $0.severity == .error }.count
     console.print(
-      "\(page.path): \(gallery.cards.count) cards (\(sheets.count) sheets × \(languages.count) languages), "
-        + "\(overflowing) with overflowing lines")
+      "\(index.path): \(languages.count) \(languages.count == 1 ? "page" : "pages"), "
+        + "\(gallery.cards.count) cards (\(sheets.count) sheets × \(languages.count) languages), "
+        + "\(overflowing) with overflowing lines; \(errors) errors, \(findings.count - errors) warnings")
     if let browser, let png {
-      let size = try GalleryCheck.screenshot(
-        page, to: png, browser: browser, rowWidth: profile.rowWidth)
-      console.print("\(png.path): \(size.width)×\(size.height) screenshot")
+      for language in languages {
+        let file = languages.count == 1 ? png : screenshotFile(png, language: language)
+        let size = try GalleryCheck.screenshot(
+          out.appendingPathComponent(Gallery.pageName(for: language)), to: file, browser: browser,
+          cardWidth: gallery.cardWidth)
+        console.print("\(file.path): \(size.width)×\(size.height) screenshot of \(language)")
+      }
     }
-    return unreadable > 0 ? .usageOrInput : .success
+    if unreadable > 0 { return .usageOrInput }
+    return arguments.flag("fail-on-overflow") && overflowing > 0 ? .findings : .success
+  }
+
+  /// `FILE` with the language before its extension: "shots/gallery.png" → "shots/gallery-ja.png".
+  static func screenshotFile(_ file: URL, language: String) -> URL {
+    let stem = file.deletingPathExtension().lastPathComponent
+    let name = Gallery.pageName(for: language).dropLast(5)
+    let ext = file.pathExtension.isEmpty ? "png" : file.pathExtension
+    return file.deletingLastPathComponent().appendingPathComponent("\(stem)-\(name).\(ext)")
   }
 
   /// `Examples/sheets/*.json` under the current folder, sorted by name: the package's

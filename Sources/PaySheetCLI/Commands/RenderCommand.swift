@@ -17,7 +17,9 @@ struct RenderCommand: Command {
     widest amount the currency can show in the locale); a label with a shorter variant
     (a '.short' key) uses the longest one that fits, and JSON lines gain "width", "limit",
     "fits", "excess" and "unit". --longest-merchant and --longest-app measure the total
-    line with the longest names the sheet may carry.
+    line with the longest names the sheet may carry. With --fail-on-overflow (which needs
+    --profile) the exit code is 1 when a line overflows, for scripts that use render as a
+    check.
     """
   static let options: [OptionSpec] = [
     .positional("SHEET.json", "The sheet (see docs/sheet-format.md)."),
@@ -28,6 +30,7 @@ struct RenderCommand: Command {
     CommonOptions.profiles,
     .value("longest-merchant", "NAME", "Longest merchant name the total line must hold."),
     .value("longest-app", "NAME", "Longest app name the total line must hold."),
+    CommonOptions.failOnOverflow,
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -35,6 +38,10 @@ struct RenderCommand: Command {
     let locale = try CommonOptions.locale(arguments)
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
     let sheet = try SheetFile.read(path)
+    let failOnOverflow = arguments.flag("fail-on-overflow")
+    if failOnOverflow, arguments.value("profile") == nil {
+      throw ValidationError("'--fail-on-overflow' needs '--profile NAME' to measure lines on")
+    }
     var budget: FitBudget?
     if let profile = try CommonOptions.profile(arguments) {
       budget = FitBudget(
@@ -70,7 +77,7 @@ struct RenderCommand: Command {
     case "json": console.print(try SheetRendering.json(formatted))
     default: console.print(try SheetRendering.text(formatted))
     }
-    return .success
+    return failOnOverflow && !formatted.overflows.isEmpty ? .findings : .success
   }
 }
 
