@@ -26,8 +26,9 @@ struct FontFiles {
 
   /// The entry for `face`, added on first use; `text` is added to what it must draw.
   mutating func entry(for face: FontFace, drawing text: String = "") -> Entry {
+    let characters = Self.shapingCharacters(of: text)
     if let index = entries.firstIndex(where: { $0.face == face }) {
-      entries[index].characters.formUnion(text.unicodeScalars)
+      entries[index].characters.formUnion(characters)
       return entries[index]
     }
     let url = URL(fileURLWithPath: face.path)
@@ -45,9 +46,34 @@ struct FontFiles {
     }
     let entry = Entry(
       face: face, family: "psk\(entries.count)", fileName: unique,
-      characters: Set(text.unicodeScalars))
+      characters: characters)
     entries.append(entry)
     return entry
+  }
+
+  /// The characters a shaper may look up in a face to draw `text`: its own, those of its
+  /// canonical decomposition and composition (HarfBuzz splits a Bengali "ৌ" into two
+  /// marks when the face maps both, and a face cut without them shapes the word 2.6%
+  /// wider), and the joiners and dotted circle of the Indic shapers.
+  static func shapingCharacters(of text: String) -> Set<Unicode.Scalar> {
+    guard !text.isEmpty else { return [] }
+    var characters = Set(text.unicodeScalars)
+    characters.formUnion(text.decomposedStringWithCanonicalMapping.unicodeScalars)
+    characters.formUnion(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+    characters.formUnion(["\u{200C}", "\u{200D}", "\u{25CC}"])
+    return characters
+  }
+
+  /// How many faces the font file at `path` holds: a collection's count, else 1.
+  static func faceCount(_ path: String) throws -> Int {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw PreviewError("cannot read the font \(path)")
+    }
+    defer { try? handle.close() }
+    let header = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+    guard header.starts(with: Array("ttcf".utf8)) else { return 1 }
+    guard header.count == 12 else { throw PreviewError("\(path): truncated font collection") }
+    return header[8..<12].reduce(0) { $0 << 8 | Int($1) }
   }
 
   /// The Debian package that installs `hb-subset`.
@@ -107,6 +133,12 @@ struct FontFiles {
   /// characters as the points model shaped them in the whole face; hinting is dropped, as
   /// the page is drawn at sizes hinting was not made for.
   static func subset(_ entry: Entry, into file: URL, with subsetter: URL) throws {
+    let faces = try faceCount(entry.face.path)
+    guard entry.face.index >= 0, entry.face.index < faces else {
+      throw PreviewError(
+        "\(entry.face.path) has \(faces) \(faces == 1 ? "face" : "faces"); there is no face \(entry.face.index)"
+      )
+    }
     let codes = entry.characters.map { String($0.value, radix: 16) }.sorted()
     let process = Process()
     process.executableURL = subsetter

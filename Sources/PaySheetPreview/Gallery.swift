@@ -91,7 +91,8 @@ public struct Gallery: Sendable {
     self.profile = profile
     self.sheetNames = sheets.map(\.name)
     self.languages = languages
-    let model = profile.model == .points
+    let model =
+      profile.model == .points
       ? PointsModel(size: profile.fontSize, fonts: profile.fontSet) : nil
     let locales = try languages.map { language in
       do {

@@ -33,7 +33,8 @@ extension Gallery {
       try GalleryFiles.makeDirectory(directory.path)
       try fonts.write(to: directory.appendingPathComponent("fonts"))
       for (name, html) in pages {
-        try GalleryFiles.replace(directory.appendingPathComponent(name).path, with: Array(html.utf8))
+        try GalleryFiles.replace(
+          directory.appendingPathComponent(name).path, with: Array(html.utf8))
       }
       let url = directory.appendingPathComponent(Self.pageName)
       try GalleryFiles.replace(url.path, with: Array(index.utf8))
@@ -85,7 +86,8 @@ extension Gallery {
       body += "</td></tr>\n"
     }
     body += "</tbody>\n</table>\n"
-    return document(title: "PaySheetKit preview · \(profile.name)", lang: "en", body: body, fonts: &fonts)
+    return document(
+      title: "PaySheetKit preview · \(profile.name)", lang: "en", body: body, fonts: &fonts)
   }
 
   /// One language's page: a summary of its findings, then a card per sheet.
@@ -127,7 +129,8 @@ extension Gallery {
     func measure(_ value: Double) -> String {
       HTML.number(value) + (profile.model == .points ? " pt" : value == 1 ? " column" : " columns")
     }
-    var text = "Profile \(profile.name): \(measure(profile.rowWidth)) row, \(measure(profile.gap)) gap"
+    var text =
+      "Profile \(profile.name): \(measure(profile.rowWidth)) row, \(measure(profile.gap)) gap"
     if profile.model == .points {
       text +=
         ", \(HTML.number(profile.fontSize)) pt text (1 CSS px = 1 pt, text size \(profile.textSize.rawValue)), "
@@ -162,7 +165,8 @@ extension Gallery {
       fonts.entry(for: $0, drawing: title + body)
     }
     var faces = ""
-    for entry in fonts.entries where entry.family == ui?.family || body.contains("\"\(entry.family)\"") {
+    for entry in fonts.entries
+    where entry.family == ui?.family || body.contains("\"\(entry.family)\"") {
       faces +=
         "@font-face { font-family: \"\(entry.family)\"; src: url(\"fonts/\(HTML.escape(entry.fileName))\"); }\n"
         + ".\(entry.family) { font-family: \"\(entry.family)\"; }\n"
@@ -263,7 +267,6 @@ extension Gallery {
       .lines { border-top: 1px solid var(--separator); padding-top: 4px; }
       .line { padding: 5px 0; }
       .line.total, .line.confirmation { border-top: 1px solid var(--separator); margin-top: 6px; padding-top: 8px; }
-      .line.total .amount { font-size: 1.6em; }
       .row { display: flex; align-items: baseline; width: \(pt(profile.rowWidth))px; column-gap: \(pt(profile.gap))px; }
       .row > * { flex: none; }
       .row .amount { margin-inline-start: auto; }
@@ -274,6 +277,7 @@ extension Gallery {
         font-style: normal; text-transform: none; }
       .detail { color: var(--secondary); }
       .unverified { color: var(--warning); font-size: 12px; }
+      .second { overflow: hidden; text-overflow: ellipsis; white-space: pre; width: \(pt(profile.rowWidth))px; }
       .line.over { background: var(--error-fill); }
       .line.over .row { outline: 1px dashed var(--error); }
       .excess { color: var(--error); font-size: 12px; font-weight: 600; }
@@ -348,7 +352,8 @@ extension Gallery {
 
   private func cardHeading(_ card: PreviewCard) -> String {
     let count = card.findings.count
-    return "<section class=\"card\(card.fits ? "" : " over")\(profile.model == .columns ? " watch" : "")\" id=\"\(card.id)\">\n"
+    return
+      "<section class=\"card\(card.fits ? "" : " over")\(profile.model == .columns ? " watch" : "")\" id=\"\(card.id)\">\n"
       + "<h3><a href=\"#top\">\(HTML.escape(card.sheetName))</a> · "
       + "\(HTML.escape(card.formatted.currency.code)) · \(Self.count(count, "finding"))</h3>\n"
   }
@@ -407,10 +412,12 @@ extension Gallery {
       if let amount = row.amount { out += runs(amount, role: "amount", fonts: &fonts) }
       out += "</div>"
       if let detail = row.detail {
-        out += "<div>" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
+        out += "<div class=\"second\">" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
       }
       out += unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
-      if line.kind == .total { out += "<div class=\"pay\" aria-hidden=\"true\"><span class=\"ph\"></span></div>\n" }
+      if line.kind == .total {
+        out += "<div class=\"pay\" aria-hidden=\"true\"><span class=\"ph\"></span></div>\n"
+      }
     }
     if !closed { out += "</div>\n" }
     out += "</div>\n" + findingsList(card.sheetFindings, class: "sheet-findings") + "</section>\n"

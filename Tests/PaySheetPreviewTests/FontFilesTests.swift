@@ -7,38 +7,50 @@ import Testing
 @Suite struct FontFilesTests {
   static let collection = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
-  /// A face taken out of the collection shapes text exactly as the face inside it does.
-  @Test(arguments: [(0, "ja", "お支払い合計"), (1, "ko", "결제 금액 합계")])
-  func anExtractedFaceShapesLikeTheFaceInTheCollection(index: Int, language: String, text: String)
+  /// A face cut down to a text shapes that text exactly as the whole face does, a face of
+  /// a collection included, and is a small part of it.
+  @Test(arguments: [
+    (collection, 0, "ja", "お支払い合計 ¥1,234"), (collection, 1, "ko", "결제 금액 합계"),
+    ("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", 0, "ar", "الإجمالي ١٢٣"),
+    ("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", 0, "hi", "कुल भुगतान"),
+  ])
+  func aSubsetShapesItsTextLikeTheWholeFace(
+    path: String, index: Int, language: String, text: String
+  )
     throws
   {
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.collection)))
-    #expect(FontFiles.isCollection(bytes))
-    let face = try FontFiles.extractFace(index, from: bytes, path: Self.collection)
-    #expect(!FontFiles.isCollection(face))
+    let subsetter = try #require(FontFiles.subsetter(), "hb-subset (libharfbuzz-bin) is missing")
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var fonts = FontFiles()
+    let entry = fonts.entry(for: FontFace(path: path, index: index), drawing: text)
     let file = folder.appendingPathComponent("face.otf")
-    try Data(face).write(to: file)
+    try FontFiles.subset(entry, into: file, with: subsetter)
+    let bytes = [UInt8](try Data(contentsOf: file))
+    #expect(!bytes.starts(with: Array("ttcf".utf8)))
+    #expect(
+      bytes.count * 10
+        < (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0))
 
     let locale = try SheetLocale(language)
-    let inside = try PointsModel(
-      size: 17, fonts: .single(FontFace(path: Self.collection, index: index))
-    )
-    .width(of: text, locale: locale)
-    let alone = try PointsModel(size: 17, fonts: .single(FontFace(path: file.path))).width(
-      of: text, locale: locale)
-    #expect(alone == inside)
+    let whole = try PointsModel(size: 17, fonts: .single(FontFace(path: path, index: index)))
+      .measure(text, locale: locale)
+    let cut = try PointsModel(size: 17, fonts: .single(FontFace(path: file.path)))
+      .measure(text, locale: locale)
+    #expect(cut.missingGlyphs.isEmpty)
+    #expect(cut.width == whole.width)
   }
 
-  @Test func aFaceTheCollectionDoesNotHaveIsAnError() throws {
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.collection)))
+  @Test func aFaceTheFileDoesNotHaveIsAnError() throws {
+    let subsetter = try #require(FontFiles.subsetter(), "hb-subset (libharfbuzz-bin) is missing")
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var fonts = FontFiles()
+    let entry = fonts.entry(for: FontFace(path: Self.collection, index: 99), drawing: "a")
     #expect(throws: PreviewError.self) {
-      try FontFiles.extractFace(99, from: bytes, path: Self.collection)
-    }
-    #expect(throws: PreviewError.self) {
-      try FontFiles.extractFace(0, from: Array(bytes.prefix(40)), path: "cut.ttc")
+      try FontFiles.subset(entry, into: folder.appendingPathComponent("x.otf"), with: subsetter)
     }
   }
 

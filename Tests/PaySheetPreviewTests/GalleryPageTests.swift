@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 import Testing
 
 @testable import PaySheetPreview
@@ -21,9 +22,10 @@ import Testing
       catalog: try shippedCatalog(), catalogName: "PaymentSheet.xcstrings", profile: profile)
   }
 
+  /// Every language's page, one after the other.
   func page(_ gallery: Gallery) -> String {
     var fonts = FontFiles()
-    return gallery.page(fonts: &fonts)
+    return gallery.languages.map { gallery.page(for: $0, fonts: &fonts) }.joined()
   }
 
   @Test func namesAreEscapedNotMarkup() throws {
@@ -50,11 +52,11 @@ import Testing
     let narrow = page(try gallery(Self.markupSheet, languages: ["en", "ja"], profile: profile))
     // Two languages, each with a subtotal, a total and their excess markers.
     #expect(narrow.components(separatedBy: "<div class=\"excess\"").count - 1 == 4)
-    #expect(narrow.components(separatedBy: "class=\"over\" href=").count - 1 == 2)
+    #expect(narrow.components(separatedBy: "<section class=\"card over\"").count - 1 == 2)
     profile.rowWidth = 2000
     let wide = page(try gallery(Self.markupSheet, languages: ["en", "ja"], profile: profile))
     #expect(!wide.contains("<div class=\"excess\""))
-    #expect(wide.components(separatedBy: "class=\"fits\" href=").count - 1 == 2)
+    #expect(wide.components(separatedBy: "<section class=\"card\"").count - 1 == 2)
   }
 
   /// A card names the platform words no device confirmed under the line that shows them.
@@ -76,13 +78,26 @@ import Testing
     let needed =
       try model.width(of: "Subtotal", locale: locale) + profile.gap
       + model.width(of: "$9,999,999.99", locale: locale)
-    #expect(html.contains(">+\(HTML.decimal(needed - 50, digits: 1)) pt</div>"))
+    #expect(html.contains(">+\(HTML.number(needed - 50)) pt</div>"))
   }
 
-  @Test func aColumnsProfileIsRefused() throws {
-    #expect(throws: PreviewError.self) {
-      try gallery(Self.markupSheet, languages: ["en"], profile: try shippedProfile("watch-41mm"))
-    }
+  /// The watch draws each line as a grid of its columns: "Subtotal" takes 8 of the 20,
+  /// "小計" 4, each of its two characters spanning two cells.
+  @Test func aColumnsProfileIsDrawnAsAGridOfItsColumns() throws {
+    let watch = try shippedProfile("watch-41mm")
+    let html = page(try gallery(Self.markupSheet, languages: ["en", "ja"], profile: watch))
+    let columns = Int(watch.rowWidth)
+    #expect(
+      html.contains(
+        "<div class=\"grid\" style=\"--columns: \(columns)\"><span class=\"cell\">S</span>"))
+    #expect(html.contains("<span class=\"cell wide\">小</span><span class=\"cell wide\">計</span>"))
+    #expect(!html.contains("data-measure=\""))
+    var narrow = watch
+    narrow.rowWidth = 4
+    let over = page(try gallery(Self.markupSheet, languages: ["en"], profile: narrow))
+    // "Subtotal" is 8 columns on a row of 4: the last four cells lie past the edge.
+    #expect(over.contains("<span class=\"cell edge\">t</span><span class=\"cell beyond\">o</span>"))
+    #expect(over.components(separatedBy: "class=\"cell beyond\">").count - 1 >= 4)
   }
 
   @Test func anUnknownLanguageIsRefusedByName() throws {
@@ -97,7 +112,7 @@ import Testing
     let gallery = try gallery(
       Self.markupSheet, languages: ["ja"], profile: try shippedProfile("iphone-se"))
     var fonts = FontFiles()
-    let html = gallery.page(fonts: &fonts)
+    let html = gallery.page(for: "ja", fonts: &fonts)
     let files = fonts.entries.map(\.fileName)
     #expect(files.contains("Inter-Regular.otf"))
     #expect(files.contains("NotoSansCJK-Regular-0.otf"))
@@ -107,6 +122,10 @@ import Testing
     #expect(html.contains("<span class=\"\(cjk.family)\">小計</span>"))
     #expect(html.contains("<span class=\"\(inter.family)\">$10.00</span>"))
     #expect(html.contains("src: url(\"fonts/NotoSansCJK-Regular-0.otf\")"))
+    // Each face is cut down to what it draws: the CJK face to the Japanese text only.
+    #expect(cjk.characters.isSuperset(of: Set("小計".unicodeScalars)))
+    #expect(!cjk.characters.contains("$"))
+    #expect(inter.characters.isSuperset(of: Set("$10.00".unicodeScalars)))
   }
 
   @Test func writingCreatesTheFolderAndWritesOnlyIntoIt() throws {
@@ -120,12 +139,90 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["a"])
     #expect(
       Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
-        "index.html", "fonts",
+        "index.html", "en.html", "ar.html", "fonts",
       ])
     let fonts = Set(
       try FileManager.default.contentsOfDirectory(
         atPath: folder.appendingPathComponent("fonts").path))
     #expect(fonts == ["Inter-Regular.otf", "NotoSansArabic-Regular.ttf"])
+  }
+
+  /// A catalog whose Japanese subtotal ends in a space and whose reload line, which the
+  /// sheet does not show, lost its placeholder.
+  static let flaggedCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "summary.reload" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Reload under %@" } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "チャージ" } }
+          }
+        },
+        "summary.subtotal" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Subtotal" } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "小計 " } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  /// The lint's own findings appear on the line whose key they name, in their language only,
+  /// and the page and the index count them.
+  @Test func everyFindingOfALineIsOnItsCardAndCounted() throws {
+    let catalog = try StringCatalog(
+      jsonBytes: Array(Self.flaggedCatalog.utf8), file: "app.xcstrings")
+    let sheet = try PaymentSheet(json: Data(Self.markupSheet.utf8))
+    let gallery = try Gallery(
+      sheets: [PreviewSheet(name: "markup", sheet: sheet)], languages: ["en", "ja"],
+      catalog: catalog, catalogName: "app.xcstrings", profile: try shippedProfile("iphone-se"))
+    // The linter run the way `paysheet lint` runs it, for the same catalog.
+    let expected = Linter().lint(.catalog(catalog), file: "app.xcstrings").filter {
+      $0.key == "summary.subtotal" && $0.language == "ja"
+    }
+    #expect(!expected.isEmpty)
+    let ja = try #require(gallery.cards(in: "ja").first)
+    let subtotal = try #require(ja.rows.first { $0.line.key == "summary.subtotal" })
+    #expect(Set(subtotal.findings) == Set(expected))
+    #expect(gallery.cards(in: "en").allSatisfy { $0.findings.allSatisfy { $0.language != "ja" } })
+    // A key the sheet does not show has findings in the lint, none in the gallery.
+    #expect(
+      Linter().lint(.catalog(catalog), file: "app.xcstrings").contains {
+        $0.key == "summary.reload"
+      })
+    #expect(gallery.cards.allSatisfy { $0.findings.allSatisfy { $0.key != "summary.reload" } })
+    var fonts = FontFiles()
+    let html = gallery.page(for: "ja", fonts: &fonts)
+    for finding in expected {
+      #expect(
+        html.contains(
+          "<span class=\"rule\">\(finding.ruleID)</span> \(HTML.escape(finding.message))"))
+      #expect(html.contains("<a href=\"#\(subtotal.id)\">summary.subtotal</a>"))
+    }
+    let index = gallery.index(fonts: &fonts)
+    let errors = gallery.findings(in: "ja").filter { $0.severity == .error }.count
+    let warnings = gallery.findings(in: "ja").count - errors
+    #expect(errors + warnings > 0)
+    #expect(
+      index.contains(
+        "<tr><th><a href=\"ja.html\">ja</a></th><td class=\"\(errors > 0 ? "error" : "none")\">\(errors)</td>"
+          + "<td class=\"\(warnings > 0 ? "warning" : "none")\">\(warnings)</td>"))
+    #expect(index.contains("href=\"ja.html#\(subtotal.id)\""))
+  }
+
+  /// The sheet's rows around the app's lines, the pay button, and both appearances.
+  @Test func aCardIsDrawnAsAPaymentSheetInLightAndDark() throws {
+    let html = page(
+      try gallery(Self.markupSheet, languages: ["en"], profile: try shippedProfile("iphone-se")))
+    #expect(html.contains("<span class=\"card-art\"></span>"))
+    #expect(html.components(separatedBy: "<div class=\"field\"").count - 1 == 3)
+    #expect(html.contains("<div class=\"pay\""))
+    #expect(html.contains("@media (prefers-color-scheme: dark)"))
+    #expect(html.contains(":root[data-appearance=\"dark\"]"))
+    #expect(html.contains("id=\"appearance\""))
   }
 }
 

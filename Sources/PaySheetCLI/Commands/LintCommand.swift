@@ -63,11 +63,11 @@ struct LintCommand: Command {
     let findings = linter.lint(inputs).filter {
       languages.isEmpty || $0.language.map(languages.contains) == true
     }
-      .map { finding in
-        var shown = finding
-        shown.file = displayPath(finding.file)
-        return shown
-      }.sorted()
+    .map { finding in
+      var shown = finding
+      shown.file = displayPath(finding.file)
+      return shown
+    }.sorted()
     for problem in inputs.unreadable {
       console.printError(
         "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")

@@ -89,7 +89,8 @@ struct PreviewCommand: Command {
     console.print(
       "\(index.path): \(languages.count) \(languages.count == 1 ? "page" : "pages"), "
         + "\(gallery.cards.count) cards (\(sheets.count) sheets × \(languages.count) languages), "
-        + "\(overflowing) with overflowing lines; \(errors) errors, \(findings.count - errors) warnings")
+        + "\(overflowing) with overflowing lines; \(errors) errors, \(findings.count - errors) warnings"
+    )
     if let browser, let png {
       for language in languages {
         let file = languages.count == 1 ? png : screenshotFile(png, language: language)

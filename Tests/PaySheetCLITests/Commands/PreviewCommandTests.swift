@@ -19,13 +19,62 @@ import Testing
     defer { try? FileManager.default.removeItem(at: parent) }
     let out = parent.appendingPathComponent("gallery")
     let sheet = Self.sheets.appendingPathComponent("yen-order.json").path
-    let result = runTool(["preview", sheet, "--locale", "ja", "--locale", "ar", "--out", out.path])
+    let result = runTool([
+      "preview", sheet, "--language", "ja", "--language", "ar", "--out", out.path,
+    ])
     #expect(result.exitCode == .success, "\(result.errors)")
-    #expect(result.output.contains("2 cards (1 sheets × 2 languages)"))
-    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(result.output.contains("2 pages, 2 cards (1 sheets × 2 languages)"))
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("<a href=\"ja.html\">ja</a>"))
+    #expect(index.contains("<a href=\"ar.html\">ar</a>"))
+    let html = try String(contentsOf: out.appendingPathComponent("ja.html"), encoding: .utf8)
     #expect(html.contains("id=\"card-yen-order-ja\""))
-    #expect(html.contains("href=\"#card-yen-order-ar\""))
+    #expect(!html.contains("id=\"card-yen-order-ar\""))
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: out.path)) == [
+        "index.html", "ja.html", "ar.html", "fonts",
+      ])
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["gallery"])
+  }
+
+  /// A language no catalog has is refused with the close ones, as `lint --language` does.
+  @Test func anUnknownLanguageNamesTheCloseOnes() {
+    let result = runTool([
+      "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--language", "pt",
+      "--out", folder().path,
+    ])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains("did you mean pt-BR or pt-PT?"), "\(result.errors)")
+  }
+
+  /// `--fail-on-overflow` turns an overflowing line into exit code 1, for `preview` and
+  /// `render` alike; without an overflow, or without the flag, the exit code is 0.
+  @Test func failOnOverflowExitsWithOneWhenALineOverflows() throws {
+    let parent = folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let narrow = parent.appendingPathComponent("profiles.json")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    try Data(
+      """
+      {"profiles": [{"name": "tiny", "rowWidth": 40, "gap": 4, "font": {"family": "Inter", "role": "body"},
+        "fontSize": 17, "model": "points"}]}
+      """.utf8
+    ).write(to: narrow)
+    let sheet = Self.sheets.appendingPathComponent("yen-order.json").path
+    let out = parent.appendingPathComponent("gallery").path
+    let tiny = ["--profile", "tiny", "--profiles", narrow.path]
+    let base = ["preview", sheet, "--language", "en", "--out", out]
+    #expect(runTool(base + tiny).exitCode == .success)
+    #expect(runTool(base + tiny + ["--fail-on-overflow"]).exitCode == .findings)
+    #expect(runTool(base + ["--fail-on-overflow"]).exitCode == .success)
+    let render = ["render", sheet, "--locale", "en"]
+    #expect(runTool(render + tiny).exitCode == .success)
+    #expect(runTool(render + tiny + ["--fail-on-overflow"]).exitCode == .findings)
+    #expect(
+      runTool(render + ["--profile", "iphone-15", "--fail-on-overflow"]).exitCode == .success)
+    let unmeasured = runTool(render + ["--fail-on-overflow"])
+    #expect(unmeasured.exitCode == .usageOrInput)
+    #expect(unmeasured.errors.contains("needs '--profile NAME'"), "\(unmeasured.errors)")
   }
 
   /// Runs the built tool in `folder` with `environment`; its status and standard error.
@@ -66,6 +115,10 @@ import Testing
     let languages = Set(
       strings.values.flatMap { ($0["localizations"] as? [String: Any])?.keys.map { $0 } ?? [] })
     #expect(result.output.contains("(\(sheets.count) sheets × \(languages.count) languages)"))
+    for language in languages {
+      #expect(
+        FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language).html").path))
+    }
   }
 
   @Test func withoutSheetsElsewhereItAsksForThem() throws {
@@ -79,8 +132,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--locale", "xx-YY"], "xx-YY"),
-    (["--profile", "watch-41mm"], "points"),
+    (["--language", "xx-YY"], "xx-YY"),
     (["--profile", "no-such-phone"], "no-such-phone"),
     (["--catalog", "/nonexistent/catalog.xcstrings"], "catalog.xcstrings"),
     (["/nonexistent/sheet.json"], "/nonexistent/sheet.json"),
@@ -109,7 +161,7 @@ import Testing
     let result = try runIn(
       FileManager.default.temporaryDirectory,
       [
-        "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--locale", "en",
+        "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--language", "en",
         "--out", out.path,
         "--png", out.appendingPathComponent("shot.png").path,
       ], environment: ["PATH": "/nonexistent", "PAYSHEET_CHROMIUM": ""])

@@ -213,3 +213,32 @@ struct SheetFormatterTests {
     shippedCatalog.strings[key]?.localizations[language]?.stringUnit?.value
   }
 }
+
+/// Each line names every key whose text it shows: the label's, the second line's and the
+/// words composed around the total; a label's full wording is not named where its `.short`
+/// variant is shown.
+@Suite struct LineTextKeysTests {
+  @Test func eachLineNamesTheKeysItShows() throws {
+    let formatted = try format(exampleSheet("marketplace-via"), "en")
+    let keys = Dictionary(formatted.lines.map { ($0.key, $0.textKeys) }) { first, _ in first }
+    #expect(keys["summary.subtotal"] == ["summary.subtotal"])
+    #expect(keys["shipping.standard"].map(Set.init) == ["shipping.standard", "shipping.arrives"])
+    #expect(keys["platform.pay"].map(Set.init) == ["total.via", "platform.pay"])
+  }
+
+  @Test func aShortVariantShownNamesOnlyItself() throws {
+    let sheet = try sheet(
+      """
+      {"currency": "USD", "items": [{"type": "item", "label": "summary.tax", "amount": "1.00"}],
+       "total": {"merchant": "ACME", "amount": "1.00"},
+       "confirmation": {"network": "Visa", "lastFour": "1234"}}
+      """)
+    var narrow = try DeviceProfile.named("iphone-se", in: DeviceProfile.shipped())
+    narrow.rowWidth = 150
+    let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale("en"))
+      .format(sheet, fit: FitBudget(profile: narrow))
+    let confirmation = try #require(formatted.lines.last)
+    #expect(confirmation.key == "confirmation.card.short")
+    #expect(confirmation.textKeys == ["confirmation.card.short"])
+  }
+}

@@ -35,6 +35,12 @@ struct DeviceProfileTests {
     #expect((phone.widthModel() as? PointsModel) == PointsModel(size: 17, fonts: .debian))
     // A current phone is wider than a compact one.
     #expect(try DeviceProfile.named("iphone-15", in: profiles).rowWidth > phone.rowWidth)
+    // One profile takes a larger text size: the current phone's row at xxLarge, 21 pt.
+    let larger = profiles.filter(\.isLargerText)
+    #expect(larger.map(\.name) == ["iphone-15-xxlarge"])
+    #expect(larger.first?.textSize == .xxLarge && larger.first?.fontSize == 21)
+    #expect(larger.first?.rowWidth == (try DeviceProfile.named("iphone-15", in: profiles).rowWidth))
+    #expect(profiles.filter { !$0.isLargerText }.allSatisfy { $0.textSize == .standard })
   }
 
   @Test func anUnknownNameListsTheKnownOnes() throws {
@@ -95,6 +101,10 @@ struct DeviceProfileTests {
       "unknown member 'fontsize' in profiles[0]; did you mean 'fontSize'?"
     ),
     (#""fontSize": 17, "model": "points",,"#, 8, 41, "expected '\"' to start an object key"),
+    (
+      #""fontSize": 17, "model": "points", "textSize": "xxlarge""#, 8, 42,
+      "expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge"
+    ),
     (
       #""fontSize": 17, "model": "points", "fonts": {"languages": {"UR": {}}}"#, 8, 66,
       "'UR' is not a lowercase language subtag such as ur"

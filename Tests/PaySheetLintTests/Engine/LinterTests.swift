@@ -124,3 +124,43 @@ struct LinterTests {
     path.replacingOccurrences(of: folder.path + "/", with: "")
   }
 }
+
+/// A line that overflows at a larger text size is a warning, even with `strict`, since the
+/// platform wraps it there; the same line on a profile at the default size is an error.
+@Suite struct LargerTextSizeTests {
+  static let sheet = """
+    {
+      "currency": "EUR",
+      "items": [{ "type": "item", "label": "summary.giftWrap", "amount": "5.00" }],
+      "total": { "merchant": "ACME", "amount": "5.00" }
+    }
+    """
+
+  @Test(arguments: [false, true])
+  func anOverflowAtALargerTextSizeIsAWarning(strict: Bool) throws {
+    let example = RuleExample.catalog(
+      key: "summary.giftWrap",
+      [
+        ("en", RuleExample.unit("Gift Wrap")),
+        ("de", RuleExample.unit("Geschenkverpackung mit Schleife, Karte und Band")),
+      ])
+    guard case .catalog(let text) = example.source else { return }
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
+    let profiles = try DeviceProfile.shipped().filter {
+      $0.name == "iphone-se" || $0.name == "iphone-15-xxlarge"
+    }
+    #expect(profiles.count == 2)
+    #expect(profiles.filter(\.isLargerText).map(\.name) == ["iphone-15-xxlarge"])
+    let checker = SheetFitChecker(
+      sheets: [try PaymentSheet(json: Data(Self.sheet.utf8))], profiles: profiles)
+    var configuration = LintConfiguration()
+    configuration.strict = strict
+    let findings = Linter(configuration: configuration, fitChecker: checker)
+      .lint(.catalog(catalog), file: "app.xcstrings").filter { $0.ruleID == LineOverflowRule.id }
+    let onPhone = findings.filter { $0.message.contains("wide on iphone-se,") }
+    let larger = findings.filter { $0.message.contains("wide on iphone-15-xxlarge,") }
+    #expect(onPhone.map(\.severity) == [.error])
+    #expect(larger.map(\.severity) == [.warning])
+    #expect(larger.first?.message.hasSuffix("the sheet wraps it onto a second line") == true)
+  }
+}
