@@ -121,12 +121,16 @@ struct LintCommandTests {
     let config = Self.root.appendingPathComponent(".paysheet.json").path
     let result = runTool(["lint", "--strict", "--config", config, catalog, sheets])
     #expect(result.exitCode == .success, "\(result.output)")
-    // Only notes: the platform words no device confirmed, each reported as unverified.
+    // Only notes, the platform words no device confirmed, and warnings on lines that wrap at
+    // the larger text size, which stay warnings even here.
     let findings = result.output.split(separator: "\n").dropLast()
     #expect(!findings.isEmpty)
+    #expect(!result.output.contains(": error: "))
     #expect(
-      findings.allSatisfy { $0.contains(": note: unverified: ") },
-      "\(findings.filter { !$0.contains(": note: ") })")
+      findings.allSatisfy {
+        $0.contains(": note: unverified: ")
+          || ($0.contains(": warning: ") && $0.contains(" wide on iphone-15-xxlarge,"))
+      }, "\(findings.filter { !$0.contains(": note: ") && !$0.contains("iphone-15-xxlarge") })")
     #expect(result.output.contains("(key 'platform.pay') [unverified-platform-word]"))
   }
 }

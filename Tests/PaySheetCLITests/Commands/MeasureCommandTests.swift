@@ -81,7 +81,7 @@ struct MeasureCommandTests {
     (["--model", "pixels"], "'--model' must be one of columns, points, not 'pixels'"),
     (
       ["--profile", "pixel-9"],
-      "unknown device profile 'pixel-9'; known profiles: iphone-se, iphone-15, watch-41mm"
+      "unknown device profile 'pixel-9'; known profiles: iphone-se, iphone-15, iphone-15-xxlarge, watch-41mm"
     ),
     (
       ["--profiles", "/nonexistent/p.json", "--profile", "x"],

@@ -113,8 +113,9 @@ struct SheetFitTests {
   }
 }
 
-/// The shipped profiles against the shipped catalog: every line of every example sheet fits
-/// in every language, with a `.short` wording where the full one does not.
+/// The shipped profiles at the default text size against the shipped catalog: every line of
+/// every example sheet fits in every language, with a `.short` wording where the full one
+/// does not. At a larger text size the platform wraps lines, so those profiles are left out.
 struct ShippedFitTests {
   @Test func everyExampleLineFitsEveryShippedProfileInEveryLanguage() throws {
     let languages = shippedCatalog.strings["summary.tax"]!.localizations.keys
@@ -123,7 +124,7 @@ struct ShippedFitTests {
       "kuwaiti-dinar",
     ]
     var shortUsed = 0
-    for profile in try DeviceProfile.shipped() {
+    for profile in try DeviceProfile.shipped() where !profile.isLargerText {
       let budget = FitBudget(profile: profile)
       for name in names {
         let sheet = try exampleSheet(name)
