@@ -181,11 +181,13 @@ public struct Gallery: Sendable {
     cards.filter { $0.language == language }
   }
 
-  /// The findings a language's page shows, each once, errors first.
+  /// The findings a language's page shows, each once: errors, then warnings, then notes.
   public func findings(in language: String) -> [Finding] {
     var seen = Set<Finding>()
     let all = cards(in: language).flatMap(\.findings).filter { seen.insert($0).inserted }
-    return all.filter { $0.severity == .error } + all.filter { $0.severity == .warning }
+    return Severity.allCases.reversed().flatMap { severity in
+      all.filter { $0.severity == severity }
+    }
   }
 
   /// Every language any key of `catalog` is translated into, sorted.

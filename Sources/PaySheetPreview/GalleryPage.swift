@@ -62,20 +62,21 @@ extension Gallery {
       <p class="about">\(HTML.escape(about)) One page per language: each card is a sheet as the \
       platform draws it, with every lint finding on its lines.</p>
       <table class="languages">
-      <thead><tr><th>language</th><th>errors</th><th>warnings</th><th>overflowing lines</th><th>first problem</th></tr></thead>
+      <thead><tr><th>language</th><th>errors</th><th>warnings</th><th>notes</th><th>overflowing lines</th><th>first problem</th></tr></thead>
       <tbody>
 
       """
     for language in languages {
       let page = HTML.escape(Self.pageName(for: language))
       let findings = findings(in: language)
-      let errors = findings.filter { $0.severity == .error }.count
       let overflowing = cards(in: language).reduce(0) { $0 + $1.formatted.overflows.count }
+      body += "<tr><th><a href=\"\(page)\">\(HTML.escape(language))</a></th>"
+      for severity in Severity.allCases.reversed() {
+        let count = findings.filter { $0.severity == severity }.count
+        body += "<td class=\"\(count > 0 ? severity.rawValue : "none")\">\(count)</td>"
+      }
       body +=
-        "<tr><th><a href=\"\(page)\">\(HTML.escape(language))</a></th>"
-        + "<td class=\"\(errors > 0 ? "error" : "none")\">\(errors)</td>"
-        + "<td class=\"\(findings.count > errors ? "warning" : "none")\">\(findings.count - errors)</td>"
-        + "<td class=\"\(overflowing > 0 ? "error" : "none")\">\(overflowing)</td><td>"
+        "<td class=\"\(overflowing > 0 ? "error" : "none")\">\(overflowing)</td><td>"
       if let first = findings.first {
         body +=
           "<a class=\"\(first.severity.rawValue)\" href=\"\(page)#\(anchor(of: first, in: language))\">"
@@ -94,7 +95,9 @@ extension Gallery {
   func page(for language: String, fonts: inout FontFiles) -> String {
     let cards = cards(in: language)
     let findings = findings(in: language)
-    let errors = findings.filter { $0.severity == .error }.count
+    let counts = Severity.allCases.reversed().map { severity in
+      Self.count(findings.filter { $0.severity == severity }.count, severity.rawValue)
+    }
     let overflowing = cards.reduce(0) { $0 + $1.formatted.overflows.count }
     var body = """
       <header class="bar"><a href="\(Self.pageName)">All languages</a>\
@@ -102,7 +105,7 @@ extension Gallery {
       <p class="about">\(HTML.escape(about)) \(cards.count) \(cards.count == 1 ? "sheet" : "sheets"), \
       \(overflowing) overflowing \(overflowing == 1 ? "line" : "lines").</p>
       <section class="summary" id="findings">
-      <h2>\(Self.count(errors, "error")), \(Self.count(findings.count - errors, "warning")) on the lines shown</h2>
+      <h2>\(counts.joined(separator: ", ")) on the lines shown</h2>
 
       """
     if !findings.isEmpty {
@@ -250,6 +253,8 @@ extension Gallery {
       .finding { margin: 2px 0; font-size: 13px; line-height: 1.35; white-space: normal; }
       .finding.error::marker, .finding.error .rule { color: var(--error); }
       .finding.warning::marker, .finding.warning .rule { color: var(--warning); }
+      .finding.note::marker, .finding.note .rule { color: var(--secondary); }
+      td.note { color: var(--secondary); }
       .rule { font-weight: 600; }
       .cards { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
       .card { flex: none; width: \(pt(cardWidth))px; }
@@ -414,7 +419,8 @@ extension Gallery {
       if let detail = row.detail {
         out += "<div class=\"second\">" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
       }
-      out += unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+      out +=
+        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
       if line.kind == .total {
         out += "<div class=\"pay\" aria-hidden=\"true\"><span class=\"ph\"></span></div>\n"
       }
@@ -462,7 +468,8 @@ extension Gallery {
       out += lineOpening(row)
       for cells in gridRows { out += grid(cells, columns: columns) }
       if let detail = line.detail { out += "<div class=\"detail\">\(HTML.escape(detail))</div>" }
-      out += unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+      out +=
+        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
     }
     out += "</div>\n" + findingsList(card.sheetFindings, class: "sheet-findings") + "</section>\n"
     return out

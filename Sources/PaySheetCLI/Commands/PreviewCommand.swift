@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 import PaySheetPreview
 
 /// `paysheet preview`: a static HTML gallery of sheets in many languages, and its screenshot.
@@ -85,11 +86,14 @@ struct PreviewCommand: Command {
     let index = try gallery.write(to: out)
     let overflowing = gallery.cards.filter { !$0.fits }.count
     let findings = languages.map { gallery.findings(in: $0) }.joined()
-    let errors = findings.filter { $0.severity == .error }.count
+    let counts = Severity.allCases.reversed().map { severity in
+      let count = findings.filter { $0.severity == severity }.count
+      return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
     console.print(
       "\(index.path): \(languages.count) \(languages.count == 1 ? "page" : "pages"), "
         + "\(gallery.cards.count) cards (\(sheets.count) sheets × \(languages.count) languages), "
-        + "\(overflowing) with overflowing lines; \(errors) errors, \(findings.count - errors) warnings"
+        + "\(overflowing) with overflowing lines; \(counts.joined(separator: ", "))"
     )
     if let browser, let png {
       for language in languages {
