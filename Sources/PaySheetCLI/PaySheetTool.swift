@@ -5,7 +5,8 @@ public enum PaySheetTool {
   static let commands: [any Command.Type] = [
     FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, RenderCommand.self,
     RequestCommand.self,
-    CatalogFmtCommand.self, PseudoCommand.self, LintCommand.self, PreviewCommand.self,
+    CatalogFmtCommand.self, PseudoCommand.self, LintCommand.self, RulesCommand.self,
+    PreviewCommand.self,
   ]
 
   /// The version `paysheet --version` prints.

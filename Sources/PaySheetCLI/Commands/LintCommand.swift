@@ -14,13 +14,9 @@ struct LintCommand: Command {
       "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
       "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
       "",
-      "rules:",
+      "rules ('paysheet rules ID' shows what one checks, with its examples):",
     ]
-    for rule in Linter.allRules {
-      lines.append(
-        "  " + rule.id.padding(to: 30)
-          + "\(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"): \(rule.summary)")
-    }
+    lines += RuleManual.list().split(separator: "\n").map { "  " + $0 }
     return lines.joined(separator: "\n")
   }
 

@@ -182,7 +182,8 @@ public struct LintConfiguration: Sendable {
     self = configuration
   }
 
-  private static func unknownRule(_ id: String) -> String {
+  /// The error for a rule id no rule has, with the closest id or else the list.
+  package static func unknownRule(_ id: String) -> String {
     let ids = Linter.allRules.map { $0.id }
     let hint =
       Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }

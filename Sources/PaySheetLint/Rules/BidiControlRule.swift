@@ -2,14 +2,19 @@ import PaySheetKit
 
 /// A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
 /// closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
-///
-/// An open control reorders everything after it on the line: the amount or the next word
-/// runs the wrong way. A control the source leaves open too is the source's, reported once.
 public struct BidiControlRule: LintRule {
   public static let id = "bidi-control-open"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A bidirectional embedding, override or isolate is not closed (U+202C, U+2069)."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
+    closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
+
+    An open control reorders everything after it on the line: the amount or the next word
+    runs the wrong way. A control the source leaves open too is the source's, reported once.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([

@@ -3,18 +3,24 @@ import PaySheetKit
 /// A currency symbol, ISO code or digits written next to an amount placeholder: the
 /// placeholder already carries a formatted amount with its currency, so the sheet shows
 /// "USUS$5" or "5,00 € EUR".
-///
-/// A placeholder is an amount when the key's comment says so next to it, as translators
-/// read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
-/// the next placeholder or `;`). Without such a comment, a translation that glues a
-/// currency symbol or code to a placeholder the source leaves bare is reported too
-/// ("Suscripción mensual US$%@" for "Monthly subscription %@"): the source shows the
-/// value as it comes, so the currency is the translator's addition.
 public struct CurrencyInTranslationRule: LintRule {
   public static let id = "currency-in-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A currency symbol, code or digits are written beside an amount placeholder."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A currency symbol, ISO code or digits written next to an amount placeholder: the
+    placeholder already carries a formatted amount with its currency, so the sheet shows
+    "USUS$5" or "5,00 € EUR".
+
+    A placeholder is an amount when the key's comment says so next to it, as translators
+    read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
+    the next placeholder or `;`). Without such a comment, a translation that glues a
+    currency symbol or code to a placeholder the source leaves bare is reported too
+    ("Suscripción mensual US$%@" for "Monthly subscription %@"): the source shows the
+    value as it comes, so the currency is the translator's addition.
+    """
 
   static let comment =
     "Reloads when the balance drops below %@ = a formatted amount, e.g. \"$10.00\"."

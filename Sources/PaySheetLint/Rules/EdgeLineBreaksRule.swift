@@ -2,14 +2,19 @@ import PaySheetKit
 
 /// Line breaks at the start or end of a translation that differ from its source's: the
 /// source's leading `\n\n` dropped, or a trailing line break added.
-///
-/// Such breaks lay text out (a gap above a paragraph, text appended to another); a
-/// translation that drops or adds them changes the layout.
 public struct EdgeLineBreaksRule: LintRule {
   public static let id = "edge-line-breaks"
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "A translation starts or ends with other line breaks than its source."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    Line breaks at the start or end of a translation that differ from its source's: the
+    source's leading `\\n\\n` dropped, or a trailing line break added.
+
+    Such breaks lay text out (a gap above a paragraph, text appended to another); a
+    translation that drops or adds them changes the layout.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([

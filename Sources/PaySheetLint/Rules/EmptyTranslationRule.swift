@@ -6,6 +6,11 @@ public struct EmptyTranslationRule: LintRule {
   public static let id = "empty-translation"
   public static let defaultSeverity = Severity.error
   public static let summary = "A text marked translated is empty where its source is not."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A text marked translated whose value is empty while its source has text: the app shows
+    nothing where the source shows words.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit(""))]),

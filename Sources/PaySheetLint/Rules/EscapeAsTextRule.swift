@@ -2,14 +2,19 @@ import PaySheetKit
 
 /// An escape typed as text: a translation shows `\n` or `\t` literally where its source has
 /// a line break or a tab.
-///
-/// The catalog holds the character itself; a backslash and a letter are shown as they are.
-/// `--fix` replaces them with the character.
 public struct EscapeAsTextRule: LintRule {
   public static let id = "escape-as-text"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A translation has \\n or \\t typed as text where its source has the character."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    An escape typed as text: a translation shows `\\n` or `\\t` literally where its source has
+    a line break or a tab.
+
+    The catalog holds the character itself; a backslash and a letter are shown as they are.
+    `--fix` replaces them with the character.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([

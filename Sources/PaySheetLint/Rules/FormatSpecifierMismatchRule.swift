@@ -2,19 +2,24 @@ import PaySheetKit
 
 /// A translation whose placeholders differ from the source text's: an argument left out,
 /// an argument the source does not have, or an argument of another type.
-///
-/// Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
-/// types do. One exception: a plural form chosen for one number only (English `one`, the
-/// `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
-/// allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
-/// held to the source's `other` form, which has every argument: the source's `one` may say
-/// "Every Day" while the Russian `one` shows the number. Keys whose source takes no
-/// arguments are prose and not compared.
 public struct FormatSpecifierMismatchRule: LintRule {
   public static let id = "format-specifier-mismatch"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A translation's placeholders differ from the source's in count, type or position."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A translation whose placeholders differ from the source text's: an argument left out,
+    an argument the source does not have, or an argument of another type.
+
+    Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
+    types do. One exception: a plural form chosen for one number only (English `one`, the
+    `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
+    allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
+    held to the source's `other` form, which has every argument: the source's `one` may say
+    "Every Day" while the Russian `one` shows the number. Keys whose source takes no
+    arguments are prose and not compared.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(

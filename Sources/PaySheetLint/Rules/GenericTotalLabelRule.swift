@@ -8,6 +8,12 @@ public struct GenericTotalLabelRule: LintRule {
   public static let defaultSeverity = Severity.error
   public static let summary =
     "The total names a generic word instead of the business on the bank statement."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A total whose merchant is a generic word ("Total", "Order") instead of a business
+    name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
+    match the charge on their bank statement.
+    """
 
   /// Words that name a part of the checkout rather than a business, compared without case.
   static let genericWords: Set<String> = [

@@ -3,19 +3,24 @@ import PaySheetKit
 
 /// A translation that does not use its language's word for the concept its key expresses,
 /// as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
-///
-/// One concept, one word: a sheet that says "Versand" on one line and "Lieferung" on the
-/// next, or the same word for a ride's fare and a service fee, reads as two things or as
-/// one. The glossary lists, per concept, the catalog keys that express it and, per
-/// language, the term; every translation of those keys (each plural form too) must contain
-/// the term, compared without case by the language's own case rules. The rule checks only
-/// catalogs that have keys the glossary names, so it is silent on an app's own catalogs,
-/// and only languages the glossary has terms for (`de-CH` takes `de`'s).
 public struct GlossaryRule: LintRule {
   public static let id = "glossary"
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "A translation does not use the glossary's word for the concept its key expresses."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A translation that does not use its language's word for the concept its key expresses,
+    as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
+
+    One concept, one word: a sheet that says "Versand" on one line and "Lieferung" on the
+    next, or the same word for a ride's fare and a service fee, reads as two things or as
+    one. The glossary lists, per concept, the catalog keys that express it and, per
+    language, the term; every translation of those keys (each plural form too) must contain
+    the term, compared without case by the language's own case rules. The rule checks only
+    catalogs that have keys the glossary names, so it is silent on an app's own catalogs,
+    and only languages the glossary has terms for (`de-CH` takes `de`'s).
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     // "Tips" is not the German word the glossary chose for a gratuity.

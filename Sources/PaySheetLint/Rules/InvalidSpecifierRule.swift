@@ -2,17 +2,22 @@ import PaySheetKit
 
 /// A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
 /// within its own text (one argument used with two types, a skipped argument).
-///
-/// Checked in every language, the source included, with the parser the formatter uses, so
-/// that anything reported here is something that would fail at run time. A lone `%` at the
-/// end of a text without arguments is literal text ("Test %"), and a substitution's
-/// variation text may use a later argument without the earlier ones the main text uses.
-/// Texts of a key whose source takes no arguments are prose ("100%", "70% dla"), and a
-/// defect the source has too is reported on the source only, as a warning.
 public struct InvalidSpecifierRule: LintRule {
   public static let id = "invalid-specifier"
   public static let defaultSeverity = Severity.error
   public static let summary = "A format specifier is invalid, unsupported, or used inconsistently."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
+    within its own text (one argument used with two types, a skipped argument).
+
+    Checked in every language, the source included, with the parser the formatter uses, so
+    that anything reported here is something that would fail at run time. A lone `%` at the
+    end of a text without arguments is literal text ("Test %"), and a substitution's
+    variation text may use a later argument without the earlier ones the main text uses.
+    Texts of a key whose source takes no arguments are prose ("100%", "70% dla"), and a
+    defect the source has too is reported on the source only, as a warning.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([("en", RuleExample.unit("Test %c"))]),

@@ -2,16 +2,21 @@ import PaySheetKit
 
 /// A line that does not fit on one row of a device profile: label, gap and the widest
 /// amount the currency can show are wider than the row.
-///
-/// A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
-/// since the formatter picks the longest text that fits; the fallback is then reported.
-/// Lines are measured as the fit checker builds them (with `paysheet lint`, from the sample
-/// sheets linted alongside the catalog). On a profile of a larger text size the platform
-/// wraps a line that does not fit, so a hit there is a warning, even with `--strict`.
 public struct LineOverflowRule: LintRule {
   public static let id = "line-overflow"
   public static let defaultSeverity = Severity.error
   public static let summary = "A line is wider than the row of a device profile."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A line that does not fit on one row of a device profile: label, gap and the widest
+    amount the currency can show are wider than the row.
+
+    A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
+    since the formatter picks the longest text that fits; the fallback is then reported.
+    Lines are measured as the fit checker builds them (with `paysheet lint`, from the sample
+    sheets linted alongside the catalog). On a profile of a larger text size the platform
+    wraps a line that does not fit, so a hit there is a warning, even with `--strict`.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(

@@ -12,8 +12,10 @@ public protocol LintRule: Sendable {
   /// Whether the rule runs when the configuration does not name it; a rule whose findings
   /// are often a matter of judgement is on only when asked for.
   static var isEnabledByDefault: Bool { get }
-  /// One line, shown in SARIF rule lists and `paysheet lint --help`.
+  /// One line, shown in SARIF rule lists, `paysheet rules` and `paysheet lint --help`.
   static var summary: String { get }
+  /// What the rule checks and why, in paragraphs, for `paysheet rules ID`.
+  static var details: String { get }
   static var triggeringExamples: [RuleExample] { get }
   static var nonTriggeringExamples: [RuleExample] { get }
 

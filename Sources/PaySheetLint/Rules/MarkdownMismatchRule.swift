@@ -2,15 +2,20 @@ import PaySheetKit
 
 /// Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
 /// where the source's is balanced, or link targets (`](…)`) that differ from the source's.
-///
-/// SwiftUI renders catalog text as Markdown: an odd `**` shows the asterisks, and a changed
-/// target opens another page. Targets are compared by site (scheme and host), as a
-/// translation may link to its own language's page there (`privacy-fr.html`).
 public struct MarkdownMismatchRule: LintRule {
   public static let id = "markdown-mismatch"
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "A translation's ** emphasis is unbalanced or its link targets differ from the source's."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
+    where the source's is balanced, or link targets (`](…)`) that differ from the source's.
+
+    SwiftUI renders catalog text as Markdown: an odd `**` shows the asterisks, and a changed
+    target opens another page. Targets are compared by site (scheme and host), as a
+    translation may link to its own language's page there (`privacy-fr.html`).
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([

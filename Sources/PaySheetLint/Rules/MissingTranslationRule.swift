@@ -1,22 +1,26 @@
 import PaySheetKit
 
 /// A language without a text for a key, or a text still marked `new` or `needs_review`.
-///
-/// A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
-/// an unfinished translation: `unverified-platform-word` reports it, as a note.
-///
-/// The languages expected are every language the catalog has anywhere, plus the configured
-/// locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
-/// falls back to it, and so is a language of the catalog such as `en-GB` when its parent
-/// (`en`, the source language included) has a text. The source language needs no entry
-/// (the key's own text stands in for it) and its states are the developer's, not a
-/// translator's; keys with nothing to translate (no letters outside placeholders: `""`,
-/// `"%@"`, `"%@ → %@"`) are never missing.
 public struct MissingTranslationRule: LintRule {
   public static let id = "missing-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A language has no translation, or one still marked new or needs review."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A language without a text for a key, or a text still marked `new` or `needs_review`.
+
+    A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
+    an unfinished translation: `unverified-platform-word` reports it, as a note.
+
+    The languages expected are every language the catalog has anywhere, plus the configured
+    locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
+    falls back to it, and so is a language of the catalog such as `en-GB` when its parent
+    (`en`, the source language included) has a text. The source language needs no entry
+    (the key's own text stands in for it) and its states are the developer's, not a
+    translator's; keys with nothing to translate (no letters outside placeholders: `""`,
+    `"%@"`, `"%@ → %@"`) are never missing.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(

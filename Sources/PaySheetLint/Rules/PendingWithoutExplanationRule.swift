@@ -6,6 +6,11 @@ public struct PendingWithoutExplanationRule: LintRule {
   public static let id = "pending-without-explanation"
   public static let defaultSeverity = Severity.error
   public static let summary = "A pending amount has no explanation of why the total may change."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
+    ask to say why the total may change, such as a fare that depends on time and distance.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(

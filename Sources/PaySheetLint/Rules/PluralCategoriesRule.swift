@@ -3,16 +3,22 @@ import PaySheetKit
 /// Plural variations that lack a form the language needs under CLDR's plural rules (from
 /// ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
 /// missing category would show the wrong form or none.
-///
-/// What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
-/// categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
-/// A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
-/// Catalan, which Xcode does not offer) falls back to `other` without harm and is not
-/// required. Each message gives a number for each missing category.
 public struct PluralCategoriesRule: LintRule {
   public static let id = "plural-categories"
   public static let defaultSeverity = Severity.error
   public static let summary = "Plural variations lack a form the language needs under CLDR."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    Plural variations that lack a form the language needs under CLDR's plural rules (from
+    ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
+    missing category would show the wrong form or none.
+
+    What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
+    categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
+    A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
+    Catalan, which Xcode does not offer) falls back to `other` without harm and is not
+    required. Each message gives a number for each missing category.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(

@@ -6,18 +6,27 @@ import PaySheetKit
 /// scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
 /// script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
 /// sheet), or two names that look alike.
-///
-/// It checks the names the configuration declares and every name a sheet carries (the
-/// total's merchant and app, the confirmation's card network), with ``NameCheck``. The
-/// sheet's languages are the configured locales; with none, a name wholly in another
-/// script than Latin is judged as a look-alike wherever it reads as one, so "Сахар" needs
-/// `"locales": ["ru"]` to pass. Native names are not reported for being non-Latin:
-/// "Яндекс", "東京", "शर्मा" pass on any sheet.
 public struct SuspiciousNameRule: LintRule {
   public static let id = "suspicious-name"
   public static let defaultSeverity = Severity.error
   public static let summary =
     "A merchant, app or card-network name has bidi controls, invisible characters, look-alike letters or forms."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A merchant, app or card-network name that can deceive: bidi controls that reorder the
+    line, characters that show nothing, compatibility forms (`ℕetflix`, fullwidth `Ｓｔｒｉｐｅ`),
+    letters outside UTS #39's General Security Profile, marks laid over letters (`G̵oogle`),
+    scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
+    script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
+    sheet), or two names that look alike.
+
+    It checks the names the configuration declares and every name a sheet carries (the
+    total's merchant and app, the confirmation's card network), with `NameCheck`. The
+    sheet's languages are the configured locales; with none, a name wholly in another
+    script than Latin is judged as a look-alike wherever it reads as one, so "Сахар" needs
+    `"locales": ["ru"]` to pass. Native names are not reported for being non-Latin:
+    "Яндекс", "東京", "शर्मा" pass on any sheet.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(.merchantNames(["ACME\u{202E}txt.exe"])),

@@ -7,6 +7,11 @@ public struct TooManyItemsRule: LintRule {
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "The sheet lists more summary items than a summary needs (an itemized product list)."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
+    shipping and the like, not an itemized list of the products bought.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(

@@ -2,14 +2,19 @@ import PaySheetKit
 
 /// A text of four or more words marked translated that is the source text unchanged:
 /// English copied into another language.
-///
-/// Short texts are passed over, as names, brands and technical words often stay the same
-/// ("OK", "Wi-Fi", "Homebrew"); so are variants of the source language (`en-GB` for `en`).
-/// Words and names listed in `unchangedAllowed` in `.paysheet.json` do not count as words.
 public struct UnchangedTranslationRule: LintRule {
   public static let id = "unchanged-translation"
   public static let defaultSeverity = Severity.warning
   public static let summary = "A text of four or more words is the source text, untranslated."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A text of four or more words marked translated that is the source text unchanged:
+    English copied into another language.
+
+    Short texts are passed over, as names, brands and technical words often stay the same
+    ("OK", "Wi-Fi", "Homebrew"); so are variants of the source language (`en-GB` for `en`).
+    Words and names listed in `unchangedAllowed` in `.paysheet.json` do not count as words.
+    """
 
   /// Fewer words than this are often the same in every language.
   public static let minimumWords = 4

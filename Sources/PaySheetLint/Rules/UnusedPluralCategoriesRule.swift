@@ -3,13 +3,19 @@ import PaySheetKit
 /// A plural form the language never selects under CLDR, such as `few` in English or `one`
 /// in Japanese: text nobody will see, often a sign that forms were copied from another
 /// language.
-///
-/// `zero` is exempt: Foundation shows it for the number 0 in every language, whatever CLDR
-/// says, so a catalog may offer "No Items" anywhere.
 public struct UnusedPluralCategoriesRule: LintRule {
   public static let id = "plural-categories-unused"
   public static let defaultSeverity = Severity.warning
   public static let summary = "Plural variations have a form the language never uses under CLDR."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A plural form the language never selects under CLDR, such as `few` in English or `one`
+    in Japanese: text nobody will see, often a sign that forms were copied from another
+    language.
+
+    `zero` is exempt: Foundation shows it for the number 0 in every language, whatever CLDR
+    says, so a catalog may offer "No Items" anywhere.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(

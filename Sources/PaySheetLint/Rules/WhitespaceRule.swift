@@ -1,18 +1,22 @@
 import PaySheetKit
 
 /// Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
-///
-/// Every line of a payment sheet is one line: a stray space shifts the label, a line break
-/// pushes the amount out of its row. A key whose source text has a line break is taken to
-/// be multi-line on purpose, and its line breaks are not reported. A translation is held to
-/// its source: spacing the source has too (a storyboard's leading tab, a space before a
-/// token) is not the translator's doing, and the source's own is reported once, on the
-/// source.
 public struct WhitespaceRule: LintRule {
   public static let id = "whitespace"
   public static let defaultSeverity = Severity.warning
   public static let summary =
     "A one-line string has leading, trailing or doubled spaces, tabs or line breaks."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
+
+    Every line of a payment sheet is one line: a stray space shifts the label, a line break
+    pushes the amount out of its row. A key whose source text has a line break is taken to
+    be multi-line on purpose, and its line breaks are not reported. A translation is held to
+    its source: spacing the source has too (a storyboard's leading tab, a space before a
+    token) is not the translator's doing, and the source's own is reported once, on the
+    source.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld "))]),

@@ -37,21 +37,7 @@ struct FixedRowChecker: LineFitChecker {
 
 /// Lints one rule example with only that rule on.
 func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHit] {
-  var configuration = LintConfiguration(locales: example.locales)
-  let subject: LintSubject
-  switch example.source {
-  case .catalog:
-    let text = example.text ?? ""
-    subject = .catalog(try StringCatalog(jsonBytes: Array(text.utf8), file: "example.xcstrings"))
-  case .sheet:
-    let text = example.text ?? ""
-    subject = .sheet(try PaymentSheet(jsonBytes: Array(text.utf8), file: "example.json"))
-  case .merchantNames(let names):
-    configuration.names = names.map { ConfiguredName($0, role: .merchant) }
-    subject = .names(configuration.names)
-  }
-  let context = LintContext(configuration: configuration, fitChecker: FixedRowChecker())
-  return rule.init().check(subject, context: context)
+  try example.hits(of: rule, fitChecker: FixedRowChecker())
 }
 
 struct RuleExamplesTests {
