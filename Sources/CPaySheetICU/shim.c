@@ -15,6 +15,7 @@
 #include <unicode/unorm2.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/uscript.h>
 #include <unicode/uspoof.h>
 #include <unicode/uset.h>
@@ -157,6 +158,47 @@ int32_t psicu_plural_keywords(const psicu_plural_rules *rules, char *destination
   }
   uenum_close(keywords);
   if (U_SUCCESS(code) && length >= capacity) code = U_BUFFER_OVERFLOW_ERROR;
+  *status = code;
+  return length;
+}
+
+int32_t psicu_plural_rule_text(const char *locale, const char *keyword, uint16_t *destination,
+                               int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  char name[ULOC_FULLNAME_CAPACITY];
+  uloc_getBaseName(locale, name, ULOC_FULLNAME_CAPACITY, &code);
+  UResourceBundle *data = ures_openDirect(NULL, "plurals", &code);
+  UResourceBundle *locales = ures_getByKey(data, "locales", NULL, &code);
+  const UChar *set = NULL;
+  int32_t length = 0;
+  // The locale's rule set, else its parent's, as ICU's PluralRules looks it up.
+  while (U_SUCCESS(code)) {
+    UErrorCode lookup = U_ZERO_ERROR;
+    set = ures_getStringByKey(locales, name, &length, &lookup);
+    if (U_SUCCESS(lookup)) break;
+    set = NULL;
+    if (uloc_getParent(name, name, ULOC_FULLNAME_CAPACITY, &code) <= 0) break;
+  }
+  length = 0;
+  if (U_SUCCESS(code) && set == NULL) code = U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(code)) {
+    char setName[64];
+    u_UCharsToChars(set, setName, u_strlen(set) + 1);
+    UResourceBundle *rules = ures_getByKey(data, "rules", NULL, &code);
+    UResourceBundle *sets = ures_getByKey(rules, setName, NULL, &code);
+    const UChar *text = ures_getStringByKey(sets, keyword, &length, &code);
+    if (U_SUCCESS(code)) {
+      if (length > capacity) {
+        code = U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        memcpy(destination, text, (size_t)length * sizeof(UChar));
+      }
+    }
+    ures_close(sets);
+    ures_close(rules);
+  }
+  ures_close(locales);
+  ures_close(data);
   *status = code;
   return length;
 }

@@ -9,6 +9,9 @@ package final class ICUPluralRules: Sendable {
   nonisolated(unsafe) private let handle: OpaquePointer
   /// The keywords of the categories this locale uses ("one", "few", "other"), in ICU's order.
   package let keywords: [String]
+  /// Each keyword's rule as CLDR writes it in ICU's data, with its sample numbers:
+  /// "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, … @decimal …".
+  package let ruleTexts: [String: String]
 
   package init(locale: ICULocale) throws(ICUError) {
     var status: Int32 = 0
@@ -24,6 +27,14 @@ package final class ICUPluralRules: Sendable {
       psicu_plural_keywords(handle, buffer, capacity, &status)
     }
     self.keywords = keywords.split(separator: " ").map(String.init)
+    var texts: [String: String] = [:]
+    for keyword in self.keywords {
+      texts[keyword] = try icuUTF16String("read the plural rule of \(keyword) for \(locale)") {
+        buffer, capacity, status in
+        psicu_plural_rule_text(locale.identifier, keyword, buffer, capacity, &status)
+      }
+    }
+    ruleTexts = texts
   }
 
   deinit { psicu_plural_close(handle) }

@@ -52,6 +52,11 @@ int32_t psicu_plural_select_formatted(const psicu_plural_rules *rules,
 int32_t psicu_plural_keywords(const psicu_plural_rules *rules, char *destination,
                               int32_t capacity, int32_t *status);
 
+/// The CLDR rule of `keyword` for `locale` (or the nearest parent with rules) as ICU's data
+/// holds it, samples included: "i = 1 and v = 0 @integer 1", UTF-16, without a terminator.
+int32_t psicu_plural_rule_text(const char *locale, const char *keyword, uint16_t *destination,
+                               int32_t capacity, int32_t *status);
+
 // MARK: Currency data (ucurr)
 
 /// Fraction digits from CLDR for `usage` 0 (standard) or 1 (cash).

@@ -17,7 +17,8 @@ public struct PluralCategoriesRule: LintRule {
     categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
     A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
     Catalan, which Xcode does not offer) falls back to `other` without harm and is not
-    required. Each message gives a number for each missing category.
+    required. Each message gives a number for each missing category, the first of CLDR's
+    samples for it (`paysheet plural --locale LANG` lists them all).
     """
 
   public static let triggeringExamples: [RuleExample] = [
@@ -73,9 +74,7 @@ public struct PluralCategoriesRule: LintRule {
       let missing = needed.subtracting(group.categories)
       guard !missing.isEmpty else { return }
       let examples = PluralForms.orderedList(missing).map { category in
-        let sample =
-          reach?.samples[category]?.first.map(String.init)
-          ?? IntegerPlurals.decimalSample(category, language: language)
+        let sample = reach?.firstSample[category]
         return sample.map { "\(category) (such as \($0))" } ?? category
       }
       hits.append(
@@ -204,31 +203,32 @@ enum PluralForms {
   }
 }
 
-/// The plural categories whole numbers reach in a language, from ICU's rules.
+/// The plural categories whole numbers reach in a language, from CLDR's sample numbers in
+/// ICU's data: a category whose rule lists `@integer` samples is one a count can select.
 struct IntegerPlurals: Sendable {
-  /// Whole numbers tried: 0 to 200 covers every CLDR rule on the last two digits, and the
-  /// powers of ten up to 100,000 the rules on thousands.
-  static let samples: [Int] = Array(0...200) + [1000, 10000, 100_000]
   /// The number behind the `many` of French, Spanish, Italian, Portuguese and Catalan
-  /// ("1 000 000 de …"): a category only it reaches is rare, and "other" reads right for it.
+  /// ("1 000 000 de …"): a category only it and its multiples reach is rare, and "other"
+  /// reads right for it.
   static let million = 1_000_000
 
-  /// The whole numbers sampled in each category, in increasing order.
+  /// The whole numbers CLDR lists for each category, ranges expanded, in its order.
   var samples: [String: [Int]] = [:]
   /// Categories only a million and its multiples reach.
   var millionsOnly: Set<String> = []
+  /// A number to show for each category: its first whole number, else its first decimal.
+  var firstSample: [String: String] = [:]
 
   init?(language: String) {
-    guard let locale = try? SheetLocale(language) else { return nil }
-    for number in Self.samples {
-      guard let category = try? locale.pluralCategory(of: String(number)) else { return nil }
-      samples[category.rawValue, default: []].append(number)
+    guard let locale = try? SheetLocale(language), let all = try? locale.pluralSamples else {
+      return nil
     }
-    if let category = try? locale.pluralCategory(of: String(Self.million)),
-      samples[category.rawValue] == nil
-    {
-      samples[category.rawValue] = [Self.million]
-      millionsOnly.insert(category.rawValue)
+    for sample in all {
+      let category = sample.category.rawValue
+      firstSample[category] = sample.firstSample
+      let numbers = sample.wholeNumbers
+      guard !numbers.isEmpty else { continue }
+      samples[category] = numbers
+      if numbers.allSatisfy({ $0 >= Self.million }) { millionsOnly.insert(category) }
     }
   }
 
@@ -242,15 +242,6 @@ struct IntegerPlurals: Sendable {
   func coversOneNumber(_ category: String) -> Bool {
     guard let numbers = samples[category], !millionsOnly.contains(category) else { return false }
     return numbers.count == 1 || numbers.allSatisfy { $0 <= 1 }
-  }
-
-  /// Sample numbers for a category whole numbers never reach, such as 1.5 for Czech `many`.
-  static func decimalSample(_ category: String, language: String) -> String? {
-    guard let locale = try? SheetLocale(language) else { return nil }
-    for written in ["1.5", "0.5", "2.5", "5.5", "0.1", "1.1", "2.1", "1.0", "10.5"] {
-      if (try? locale.pluralCategory(of: written))?.rawValue == category { return written }
-    }
-    return nil
   }
 }
 
