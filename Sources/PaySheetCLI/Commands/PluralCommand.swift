@@ -38,7 +38,8 @@ struct PluralCommand: Command {
       let name = samples.category.rawValue.padding(to: 7)
       if integersOnly {
         let optional =
-          numbers.allSatisfy { $0 >= 1_000_000 } ? " (optional: only millions; other stands in)" : ""
+          numbers.allSatisfy { $0 >= 1_000_000 }
+          ? " (optional: only millions; other stands in)" : ""
         console.print(name + samples.integers.joined(separator: ", ") + optional)
       } else {
         console.print(name + samples.listed)

@@ -36,7 +36,8 @@ extension RuleExample {
       else { return [text ?? ""] }
       var lines: [String] = []
       for (key, entry) in catalog.strings {
-        lines.append("key " + Quote.text(key) + (entry.comment.map { ", comment " + Quote.text($0) } ?? ""))
+        lines.append(
+          "key " + Quote.text(key) + (entry.comment.map { ", comment " + Quote.text($0) } ?? ""))
         for language in entry.localizations.keys {
           for unit in catalog.units(key: key, language: language) {
             let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
@@ -70,8 +71,7 @@ public enum RuleManual {
 
   /// A rule's page: summary, severity, what it checks, then the examples it reports and
   /// those it passes, each linted with `fitChecker` so that the page shows the real messages.
-  public static func page(_ rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) -> String
-  {
+  public static func page(_ rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) -> String {
     let severity =
       rule.isEnabledByDefault
       ? "\(rule.defaultSeverity.rawValue) by default"

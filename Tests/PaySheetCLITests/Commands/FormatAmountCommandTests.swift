@@ -105,14 +105,17 @@ struct PluralAndMeasureCommandTests {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       let category = String(fields[0])
       // "integers 1, 21, …" or "decimals 0.0~1.5, …": the first number, low end of a range.
-      let first = fields[2].split(separator: "~")[0].split(separator: ",")[0].split(separator: ";")[0]
+      let first = fields[2].split(separator: "~")[0].split(separator: ",")[0].split(separator: ";")[
+        0]
       #expect(runTool(["plural", "--locale", locale, String(first)]).output == category + "\n")
     }
   }
 
   @Test func integersListsOnlyWhatACountSelects() {
     let czech = runTool(["plural", "--locale", "cs", "--integers"])
-    #expect(czech.output == "one    1\nfew    2~4\nother  0, 5~19, 100, 1000, 10000, 100000, 1000000, …\n")
+    #expect(
+      czech.output == "one    1\nfew    2~4\nother  0, 5~19, 100, 1000, 10000, 100000, 1000000, …\n"
+    )
     let french = runTool(["plural", "--locale", "fr", "--integers"]).output
     #expect(french.contains("\nmany   1000000, 1c6,"))
     #expect(french.contains("(optional: only millions; other stands in)\n"))

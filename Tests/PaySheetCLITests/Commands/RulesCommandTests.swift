@@ -54,6 +54,7 @@ struct RulesCommandTests {
   @Test func anUnknownRuleIsAUsageErrorWithTheClosestId() {
     let result = runTool(["rules", "plural-category"])
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains("unknown rule 'plural-category'; did you mean 'plural-categories'?"))
+    #expect(
+      result.errors.contains("unknown rule 'plural-category'; did you mean 'plural-categories'?"))
   }
 }

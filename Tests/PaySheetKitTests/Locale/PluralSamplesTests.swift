@@ -56,7 +56,8 @@ struct PluralSamplesTests {
     #expect(czechMany.wholeNumbers.isEmpty)
     #expect(czechMany.firstSample == "0.0")
     #expect(czechMany.condition == "v != 0")
-    let frenchMany = try #require(try SheetLocale("fr").pluralSamples.first { $0.category == .many })
+    let frenchMany = try #require(
+      try SheetLocale("fr").pluralSamples.first { $0.category == .many })
     #expect(frenchMany.wholeNumbers.prefix(3) == [1_000_000, 1_000_000, 2_000_000])
   }
 }
