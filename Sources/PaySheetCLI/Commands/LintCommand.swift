@@ -52,9 +52,8 @@ struct LintCommand: Command {
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     let inputs = Linter.read(paths: paths)
-    let linter = Linter(
-      configuration: configuration,
-      fitChecker: try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration))
+    let checker = try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration)
+    let linter = Linter(configuration: configuration, fitChecker: checker)
     let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
     let findings = linter.lint(inputs).filter {
       languages.isEmpty || $0.language.map(languages.contains) == true
@@ -73,6 +72,14 @@ struct LintCommand: Command {
     }
     let report = reporter.init().report(findings, rules: rules)
     if !report.isEmpty { console.print(String(report.dropLast())) }
+    if reporter.id == TextReporter.id,
+      linter.enabledRules.contains(where: { $0.rule.id == LineOverflowRule.id })
+    {
+      for (path, catalog) in inputs.catalogs {
+        console.print(
+          fitCoverage(path: displayPath(path), catalog: catalog, checker, configuration))
+      }
+    }
     if !inputs.unreadable.isEmpty { return .usageOrInput }
     if findings.contains(where: { $0.severity == .error }) { return .findings }
     if let stamp = arguments.value("stamp") {
@@ -84,6 +91,24 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// The line that says how many keys of a catalog the fit check measured, and how to have
+  /// the others measured.
+  static func fitCoverage(
+    path: String, catalog: StringCatalog, _ checker: SheetFitChecker,
+    _ configuration: LintConfiguration
+  ) -> String {
+    let (measured, keys) = checker.coverage(of: catalog.linted)
+    let profiles =
+      configuration.profiles.isEmpty ? checker.defaultProfiles : configuration.profiles
+    let missing = keys - measured
+    let rest =
+      missing == 0
+      ? ""
+      : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    return
+      "\(path): line fit measured \(measured) of \(keys) keys on \(profiles.joined(separator: ", "))\(rest)"
   }
 
   /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
@@ -111,7 +136,8 @@ struct LintCommand: Command {
     )
   }
 
-  /// Measures lines as the sample sheets use them, on the shipped profiles, with the
+  /// Measures lines as the sample sheets use them, and the keys the configuration (or the
+  /// shipped naming) calls sheet lines on their own, on the shipped profiles, with the
   /// longest configured names on the total line.
   static func fitChecker(sheets: [PaymentSheet], _ configuration: LintConfiguration) throws
     -> SheetFitChecker
@@ -123,7 +149,7 @@ struct LintCommand: Command {
     return SheetFitChecker(
       sheets: sheets, profiles: try DeviceProfile.shipped(),
       longestMerchantName: longest(.merchant),
-      longestAppName: longest(.app))
+      longestAppName: longest(.app), sheetLines: configuration.sheetLines)
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {

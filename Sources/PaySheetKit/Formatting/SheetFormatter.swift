@@ -147,7 +147,7 @@ public struct SheetFormatter: Sendable {
   }
 
   /// The work of formatting one sheet; it collects the catalog's warnings as it goes.
-  private struct Run {
+  struct Run {
     let formatter: SheetFormatter
     let sheet: PaymentSheet
     let budget: FitBudget?
@@ -367,6 +367,33 @@ public struct SheetFormatter: Sendable {
         kind, label, amountText: amountText, worstAmount: worst,
         detail: detail,
         money: amount, type: .final)
+    }
+
+    /// One line of `kind` measured on its own: summary and shipping lines with the widest
+    /// amount, a detail line alone, a total in the total layout.
+    mutating func standalone(_ label: SheetLabel, as kind: SheetLineKind) throws(PaySheetError)
+      -> SheetLine
+    {
+      switch kind {
+      case .summary, .shipping:
+        let one = Money(minorUnits: 1, currency: sheet.currency)
+        return try row(kind == .summary ? .item : .shipping, label, amount: one)
+      case .detail:
+        return try row(
+          .item, label, amountText: nil, worstAmount: nil, detail: nil, money: nil, type: .final)
+      case .total:
+        let shown = try text.text(label)
+        let worst = try worstAmount(negative: false)
+        var line = SheetLine(
+          kind: .total, key: label.key, label: shown, amount: worst, money: nil, type: .final,
+          requestLabel: shown)
+        if let budget {
+          line.fit = try measure(
+            label: shown, amount: worst, budget: budget, layout: budget.totalLayout,
+            labelLines: budget.totalLabelLines)
+        }
+        return line
+      }
     }
 
     /// Builds a row, choosing the longest label variant that fits when there is a budget.

@@ -65,6 +65,8 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "appNames": ["RideShare"],
 ///   "maximumSummaryItems": 8,
 ///   "unchangedAllowed": ["Homebrew", "Wi-Fi"],
+///   "sheetLines": { "checkout.fee.*": "summary", "checkout.note": "none" },
+///   "currencies": ["EUR", "JPY"],
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -85,6 +87,9 @@ public struct LintConfiguration: Sendable {
   /// Names and words that stay the same in every language ("Homebrew", "Wi-Fi"): they do
   /// not count as words a translation left unchanged.
   public var unchangedAllowed: [String] = []
+  /// The keys measured as sheet lines without a sample sheet, and the currencies they are
+  /// measured with.
+  public var sheetLines = SheetLines()
 
   public init(
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
@@ -115,7 +120,7 @@ public struct LintConfiguration: Sendable {
   /// The settings a configuration file may hold, in the order the README documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
-    "accepted", "unchangedAllowed",
+    "accepted", "unchangedAllowed", "sheetLines", "currencies",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -158,6 +163,29 @@ public struct LintConfiguration: Sendable {
       let text = try item.string()
       guard !text.isEmpty else { throw item.mismatch("a non-empty string") }
       configuration.unchangedAllowed.append(text)
+    }
+    if var lines = try object.optional("sheetLines")?.object(
+      "an object of catalog keys or patterns to line kinds")
+    {
+      for (pattern, value) in lines.takeAll() {
+        let word = try value.string()
+        guard !pattern.isEmpty, SheetLines.words.contains(word) else {
+          throw value.mismatch(
+            pattern.isEmpty
+              ? "a non-empty key or pattern"
+              : SheetLines.words.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        configuration.sheetLines.configured.append(
+          SheetLines.Pattern(pattern, SheetLineKind(rawValue: word)))
+      }
+    }
+    if let member = object.optional("currencies") {
+      let list = try member.array()
+      guard !list.isEmpty else { throw member.mismatch("a non-empty array of ISO 4217 codes") }
+      configuration.sheetLines.currencies = try list.map { (item) throws(InputError) in
+        let code = try item.string()
+        return try item.checked { () throws(PaySheetError) in try Currency(code) }
+      }
     }
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")

@@ -1,26 +1,35 @@
 import PaySheetKit
 
-/// Measures a catalog's lines as sample sheets use them: each sheet is formatted in the
-/// language with the catalog and measured on the profile, as `paysheet render` does.
+/// Measures a catalog's lines as sample sheets use them, and its sheet-line keys on their
+/// own: each sheet is formatted in the language with the catalog and measured on the
+/// profile, as `paysheet render` does; a key no sheet uses that `SheetLines` names a line
+/// is measured as that kind of line with the widest amount of each configured currency.
 ///
-/// A line is judged where it is used, with its real placeholders (names, counts, dates)
-/// and the widest amount its currency can show; a key no sample sheet uses is not
-/// measured. A sheet that names a key the catalog lacks is passed over for that catalog.
+/// A line is judged where a sheet uses it, with its real placeholders (names, counts,
+/// dates); on its own, placeholders take samples (`ABC-1234`, the longest configured name
+/// on a total, a count of each plural form). A sheet that names a key the catalog lacks is
+/// passed over for that catalog.
 public struct SheetFitChecker: LineFitChecker {
   public let sheets: [PaymentSheet]
   public let profiles: [DeviceProfile]
   public let longestMerchantName: DisplayName?
   public let longestAppName: DisplayName?
+  public let sheetLines: SheetLines
 
   public init(
     sheets: [PaymentSheet], profiles: [DeviceProfile], longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil
+    longestAppName: DisplayName? = nil, sheetLines: SheetLines = SheetLines()
   ) {
     self.sheets = sheets
     self.profiles = profiles
     self.longestMerchantName = longestMerchantName
     self.longestAppName = longestAppName
+    self.sheetLines = sheetLines
   }
+
+  /// What fills a `%@` of a line measured without a sheet: a code or name of eight
+  /// characters, as promo codes and order numbers run.
+  public static let sampleArgument = "ABC-1234"
 
   public var defaultProfiles: [String] { profiles.map(\.name) }
 
@@ -44,12 +53,96 @@ public struct SheetFitChecker: LineFitChecker {
       } catch .unknownKey {
         continue
       }
-      for line in formatted.lines {
-        guard let fit = line.fit else { continue }
-        if let known = worst[line.key], known.fit.excess >= fit.excess { continue }
-        worst[line.key] = MeasuredLine(text: line.label, fit: fit)
+      for line in formatted.lines { Self.keep(line, in: &worst) }
+    }
+    let bySheets = Set(worst.keys)
+    for key in catalog.strings.keys where !isMeasured(key, in: bySheets) {
+      guard let kind = sheetLines.kind(of: key),
+        catalog.strings[key]?.localizations[language] != nil
+      else { continue }
+      for line in measureAlone(key, kind, catalog, formatter, budget) {
+        Self.keep(line, in: &worst)
       }
     }
     return worst
+  }
+
+  /// Keeps `line` when it is the key's widest yet.
+  private static func keep(_ line: SheetLine, in worst: inout [String: MeasuredLine]) {
+    guard let fit = line.fit else { return }
+    if let known = worst[line.key], known.fit.excess >= fit.excess { return }
+    worst[line.key] = MeasuredLine(text: line.label, fit: fit)
+  }
+
+  /// The lines of `key` measured on their own: each plural form with each currency. A text
+  /// the formatter cannot fill is another rule's finding, not a fit, and is left out.
+  private func measureAlone(
+    _ key: String, _ kind: SheetLineKind, _ catalog: StringCatalog, _ formatter: SheetFormatter,
+    _ budget: FitBudget
+  ) -> [SheetLine] {
+    guard let placeholders = placeholders(catalog, key: key, kind: kind) else { return [] }
+    var lines: [SheetLine] = []
+    for count in counts(placeholders.needsCount, locale: formatter.locale) {
+      for currency in sheetLines.currencies {
+        do {
+          lines.append(
+            try formatter.measure(
+              key: key, as: kind, arguments: placeholders.arguments, count: count,
+              currency: currency, fit: budget))
+        } catch {
+          continue
+        }
+      }
+    }
+    return lines
+  }
+
+  /// How many of the catalog's keys are measured: used by a sample sheet or named a sheet
+  /// line (with their `.short` keys), against all keys; from the source language on the
+  /// first profile, where every key has a text.
+  public func coverage(of catalog: StringCatalog) -> (measured: Int, keys: Int) {
+    let keys = catalog.strings.keys
+    guard let profile = profiles.first,
+      let lines = try? fits(
+        catalog: catalog, language: catalog.sourceLanguage, profile: profile.name)
+    else { return (0, keys.count) }
+    let measured = Set(lines.keys)
+    let count = keys.filter { key in
+      isMeasured(key, in: measured)
+        || (key.hasSuffix(SheetFormatter.shortSuffix)
+          && isMeasured(String(key.dropLast(SheetFormatter.shortSuffix.count)), in: measured))
+    }.count
+    return (count, keys.count)
+  }
+
+  private func isMeasured(_ key: String, in measured: Set<String>) -> Bool {
+    measured.contains(key) || measured.contains(key + SheetFormatter.shortSuffix)
+  }
+
+  /// The values a line's placeholders take without a sheet, from its source text: one
+  /// sample per `%@`, and whether it needs a count; nil when the source cannot be read.
+  private func placeholders(_ catalog: StringCatalog, key: String, kind: SheetLineKind) -> (
+    arguments: [String], needsCount: Bool
+  )? {
+    let units = catalog.sourceUnits(key: key)
+    guard
+      let unit = units.first(where: { $0.substitution == nil && $0.pluralCategory == "other" })
+        ?? units.first(where: { $0.substitution == nil }),
+      let slots = try? FormatString.arguments(unit.value, substitutions: unit.substitutions)
+    else { return nil }
+    let counted = slots.filter { $0.type == .int || $0.type == .uint }.count
+    let name =
+      kind == .total ? (longestMerchantName?.text ?? Self.sampleArgument) : Self.sampleArgument
+    let hasPlural = units.contains { $0.pluralCategory != nil }
+    return (Array(repeating: name, count: slots.count - counted), counted > 0 || hasPlural)
+  }
+
+  /// The counts a line is measured with: the first whole number CLDR lists for each plural
+  /// category of the language, so that every form is measured; none without a count.
+  private func counts(_ needed: Bool, locale: SheetLocale) -> [Int?] {
+    guard needed else { return [nil] }
+    let samples = (try? locale.pluralSamples) ?? []
+    let numbers = samples.compactMap { $0.wholeNumbers.first }
+    return numbers.isEmpty ? [2] : numbers
   }
 }

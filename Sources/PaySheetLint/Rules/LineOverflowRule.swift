@@ -13,9 +13,12 @@ public struct LineOverflowRule: LintRule {
 
     A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
     since the formatter picks the longest text that fits; the fallback is then reported.
-    Lines are measured as the fit checker builds them (with `paysheet lint`, from the sample
-    sheets linted alongside the catalog). On a profile of a larger text size the platform
-    wraps a line that does not fit, so a hit there is a warning, even with `--strict`.
+    Lines are measured as the fit checker builds them: with `paysheet lint`, as the sample
+    sheets linted alongside the catalog use them, and keys that are sheet lines by the
+    shipped catalog's naming (`summary.*`, `shipping.*`, …) or by `sheetLines` in
+    `.paysheet.json` on their own, with the widest amount of the configured currencies. On
+    a profile of a larger text size the platform wraps a line that does not fit, so a hit
+    there is a warning, even with `--strict`.
     """
 
   public static let triggeringExamples: [RuleExample] = [

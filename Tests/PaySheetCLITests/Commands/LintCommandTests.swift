@@ -43,7 +43,26 @@ struct LintCommandTests {
       result.output.hasPrefix(
         "\(file.path):6:69: error: the de text '%1$@ (über)' leaves out argument 2"))
     #expect(result.output.contains("(key 'total.via') [format-specifier-mismatch]\n"))
-    #expect(result.output.hasSuffix("\n1 error: de 1 error\n"))
+    #expect(result.output.contains("\n1 error: de 1 error\n"))
+    #expect(
+      result.output.hasSuffix(
+        " line fit measured 0 of 1 keys on iphone-se, iphone-15, watch-41mm; 1 not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them\n"
+      ))
+  }
+
+  @Test func theTextReportSaysHowManyKeysTheFitCheckMeasured() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(to: file)
+    let result = runTool(["lint", file.path, "--profile", "iphone-se"])
+    #expect(result.exitCode == .success)
+    #expect(
+      result.output
+        == "\(file.path): line fit measured 0 of 1 keys on iphone-se; 1 not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them\n"
+    )
+    let json = runTool(["lint", file.path, "--format", "json"])
+    #expect(!json.output.contains("line fit measured"))
   }
 
   @Test func anUnknownProfileIsOneUsageError() throws {
@@ -89,7 +108,7 @@ struct LintCommandTests {
     try Data("{ \"rules\" : { \"format-specifier-mismatch\" : \"off\" } }".utf8).write(to: config)
     let result = runTool(["lint", "--config", config.path, file.path])
     #expect(result.exitCode == .success)
-    #expect(result.output.isEmpty)
+    #expect(Self.onlyFitCoverage(result.output), "\(result.output)")
   }
 
   @Test(arguments: [
@@ -122,8 +141,10 @@ struct LintCommandTests {
     let result = runTool(["lint", "--strict", "--config", config, catalog, sheets])
     #expect(result.exitCode == .success, "\(result.output)")
     // Only notes, the platform words no device confirmed, and warnings on lines that wrap at
-    // the larger text size, which stay warnings even here.
-    let findings = result.output.split(separator: "\n").dropLast()
+    // the larger text size, which stay warnings even here; then the summary and fit lines.
+    let findings = result.output.split(separator: "\n").filter {
+      !$0.contains(": line fit measured ")
+    }.dropLast()
     #expect(!findings.isEmpty)
     #expect(!result.output.contains(": error: "))
     #expect(
@@ -132,5 +153,11 @@ struct LintCommandTests {
           || ($0.contains(": warning: ") && $0.contains(" wide on iphone-15-xxlarge,"))
       }, "\(findings.filter { !$0.contains(": note: ") && !$0.contains("iphone-15-xxlarge") })")
     #expect(result.output.contains("(key 'platform.pay') [unverified-platform-word]"))
+    #expect(result.output.contains("PaymentSheet.xcstrings: line fit measured "))
+  }
+
+  /// Whether a text report has no findings: only the lines on how much the fit check measured.
+  static func onlyFitCoverage(_ output: String) -> Bool {
+    output.split(separator: "\n").allSatisfy { $0.contains(": line fit measured ") }
   }
 }

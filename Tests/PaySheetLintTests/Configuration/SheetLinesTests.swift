@@ -1,0 +1,115 @@
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+struct SheetLinesTests {
+  @Test(arguments: [
+    ("checkout.fee", "checkout.fee", true), ("checkout.*", "checkout.fee", true),
+    ("checkout.*", "checkout.", true), ("checkout.*", "checkoutfee", false),
+    ("*.fee", "checkout.fee", true), ("*.fee", "checkout.fees", false),
+    ("a*b*c", "axxbyyc", true), ("a*b*c", "acb", false), ("ab*ba", "aba", false),
+  ])
+  func patternsMatchWithStarsForAnyRun(pattern: String, key: String, matches: Bool) {
+    #expect(SheetLines.Pattern(pattern, .summary).matches(key) == matches)
+  }
+
+  @Test func theShippedNamingNamesFirstLinesAndLeavesSecondLinesOut() {
+    let lines = SheetLines()
+    #expect(lines.kind(of: "summary.giftWrap") == .summary)
+    #expect(lines.kind(of: "recurring.monthly") == .summary)
+    #expect(lines.kind(of: "shipping.express") == .shipping)
+    #expect(lines.kind(of: "pickup.store") == .shipping)
+    #expect(lines.kind(of: "platform.pay") == .total)
+    #expect(lines.kind(of: "shipping.arrives") == nil)
+    #expect(lines.kind(of: "recurring.agreement") == nil)
+    #expect(lines.kind(of: "summary.giftWrap.short") == nil)
+    #expect(lines.kind(of: "Welcome back!") == nil)
+  }
+
+  @Test func configuredPatternsComeFirstInFileOrder() throws {
+    let text = """
+      {
+        "sheetLines" : { "checkout.note" : "none", "checkout.*" : "shipping", "summary.tip" : "detail" },
+        "currencies" : ["JPY", "KWD"]
+      }
+      """
+    let configuration = try LintConfiguration(jsonBytes: Array(text.utf8), file: ".paysheet.json")
+    let lines = configuration.sheetLines
+    #expect(lines.kind(of: "checkout.note") == nil)
+    #expect(lines.kind(of: "checkout.express") == .shipping)
+    #expect(lines.kind(of: "summary.tip") == .detail)
+    #expect(lines.kind(of: "summary.tax") == .summary)
+    #expect(lines.currencies.map(\.code) == ["JPY", "KWD"])
+    #expect(LintConfiguration().sheetLines.currencies.map(\.code) == ["USD", "EUR"])
+  }
+
+  @Test(arguments: [
+    (#"{ "sheetLines" : { "a.*" : "row" } }"#, "1:20", "\"summary\", \"shipping\""),
+    (#"{ "sheetLines" : [ "a.*" ] }"#, "1:3", "an object of catalog keys"),
+    (#"{ "currencies" : [ "EURO" ] }"#, "1:20", "EURO"),
+    (#"{ "currencies" : [ ] }"#, "1:3", "a non-empty array of ISO 4217 codes"),
+  ])
+  func badSheetLinesAreErrorsAtTheirPlace(text: String, place: String, message: String) {
+    #expect {
+      try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
+    } throws: { error in
+      let text = (error as? InputError)?.placeAndMessage ?? ""
+      return text.hasPrefix("c.json:\(place):") && text.contains(message)
+    }
+  }
+}
+
+/// Fit without sheets: keys named as sheet lines are measured with the real profiles.
+struct FitWithoutSheetsTests {
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "checkout.fee" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Servicegebühr für die Bearbeitung Ihrer Bestellung" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Service Fee" } } } },
+        "summary.giftWrap" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Geschenkverpackung mit Schleife und Karte" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Gift Wrap" } } } },
+        "welcome" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück bei Ihrem Konto und Ihren Bestellungen" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome back" } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  func overflowing(_ configuration: LintConfiguration) throws -> (Set<String>, (Int, Int)) {
+    let catalog = try StringCatalog(jsonBytes: Array(Self.catalog.utf8), file: "A.xcstrings")
+    let checker = SheetFitChecker(
+      sheets: [], profiles: try DeviceProfile.shipped(), sheetLines: configuration.sheetLines)
+    let findings = Linter(configuration: configuration, fitChecker: checker).lint(
+      .catalog(catalog), file: "A.xcstrings")
+    let keys = Set(findings.filter { $0.ruleID == LineOverflowRule.id }.compactMap(\.key))
+    return (keys, checker.coverage(of: catalog))
+  }
+
+  @Test func keysOfTheShippedNamingAreMeasuredByDefault() throws {
+    let (keys, coverage) = try overflowing(LintConfiguration())
+    #expect(keys == ["summary.giftWrap"])
+    #expect(coverage == (1, 3))
+  }
+
+  @Test func sheetLinesNameAnAppsOwnKeys() throws {
+    var configuration = LintConfiguration()
+    configuration.sheetLines.configured = [SheetLines.Pattern("checkout.*", .summary)]
+    let (keys, coverage) = try overflowing(configuration)
+    #expect(keys == ["summary.giftWrap", "checkout.fee"])
+    #expect(coverage == (2, 3))
+  }
+
+  @Test func aDetailIsMeasuredAloneAndNoneTakesAKeyOut() throws {
+    var configuration = LintConfiguration()
+    configuration.sheetLines.configured = [
+      SheetLines.Pattern("welcome", .detail), SheetLines.Pattern("summary.*", nil),
+    ]
+    let (keys, _) = try overflowing(configuration)
+    #expect(keys == ["welcome"])
+  }
+}
