@@ -3,16 +3,22 @@ import PaySheetKit
 /// A platform word (a `platform.*` key) whose text no device confirmed: the catalog marks
 /// it `needs_review`, and the report says so rather than passing a guess off as what the
 /// system shows.
-///
-/// A note, never an error, even under `--strict`: the words are the system's, so there is
-/// nothing a translator can fix, only something a reader must not take as fact. A text an
-/// app's catalog gives for a platform word, marked translated, is the app's own and is not
-/// reported.
 public struct UnverifiedPlatformWordRule: LintRule {
   public static let id = "unverified-platform-word"
   public static let defaultSeverity = Severity.note
   public static let summary =
     "A platform word's text in a language was not taken from a device (marked needs_review)."
+  /// What the rule checks and why, as `paysheet rules` prints it.
+  public static let details = """
+    A platform word (a `platform.*` key) whose text no device confirmed: the catalog marks
+    it `needs_review`, and the report says so rather than passing a guess off as what the
+    system shows.
+
+    A note, never an error, even under `--strict`: the words are the system's, so there is
+    nothing a translator can fix, only something a reader must not take as fact. A text an
+    app's catalog gives for a platform word, marked translated, is the app's own and is not
+    reported.
+    """
 
   public static let triggeringExamples: [RuleExample] = [
     .catalog(
