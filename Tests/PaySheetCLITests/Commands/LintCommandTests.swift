@@ -43,11 +43,9 @@ struct LintCommandTests {
       result.output.hasPrefix(
         "\(file.path):6:69: error: the de text '%1$@ (über)' leaves out argument 2"))
     #expect(result.output.contains("(key 'total.via') [format-specifier-mismatch]\n"))
-    #expect(result.output.contains("\n1 error: de 1 error\n"))
     #expect(
-      result.output.hasSuffix(
-        " line fit measured 0 of 1 keys on iphone-se, iphone-15, watch-41mm; 1 not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them\n"
-      ))
+      result.output.contains(
+        "\n1 error: de 1 error\n\(file.path): line fit measured 0 of 1 keys on "))
   }
 
   @Test func theTextReportSaysHowManyKeysTheFitCheckMeasured() throws {
