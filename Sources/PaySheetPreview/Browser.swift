@@ -52,11 +52,13 @@ public struct Browser: Sendable {
     public var consoleMessages: [String]
   }
 
-  /// Loads `page`, lets its scripts and fonts finish, and returns the document and console.
-  public func dump(_ page: URL, windowWidth: Int = 1240) throws -> PageDump {
-    let (output, log) = try run([
-      "--dump-dom", "--window-size=\(windowWidth),900", page.absoluteString,
-    ])
+  /// Loads `page`, lets its scripts and fonts finish, and returns the document and console;
+  /// `dark` loads it as a system set to the dark appearance does.
+  public func dump(_ page: URL, windowWidth: Int = 1240, dark: Bool = false) throws -> PageDump {
+    let (output, log) = try run(
+      (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []) + [
+        "--dump-dom", "--window-size=\(windowWidth),900", page.absoluteString,
+      ])
     // Chromium writes each console message to its log as `…:CONSOLE…] "message", source: …`.
     let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map { line in
       line.range(of: "] ").map { String(line[$0.upperBound...]) } ?? String(line)

@@ -157,7 +157,9 @@ public struct Gallery: Sendable {
             return PreviewRow(
               line: line, label: try shaped(line.label), amount: try shaped(line.amount),
               detail: try shaped(line.detail),
-              findings: line.textKeys.flatMap { keyed[$0] ?? [] },
+              findings: line.textKeys.flatMap { keyed[$0] ?? [] }.sorted {
+                $0.severity > $1.severity
+              },
               id: "\(id)-line\(index + 1)")
           }
           cards.append(

@@ -37,6 +37,8 @@ public struct GalleryMeasurements: Decodable, Sendable {
   public var fonts: [Font]
   public var lines: [Line]
   public var boxes: [Box]
+  /// The page's background colour as the browser computed it, such as "rgb(0, 0, 0)".
+  public var background: String
   /// The document's size in CSS px at the window width it was measured in.
   public var width: Double
   public var height: Double
@@ -53,11 +55,14 @@ public enum GalleryCheck {
   /// The tallest screenshot taken; a longer gallery is cut off at the bottom.
   public static let maximumHeight = 16_384
 
-  /// The browser's measurements of `page` and every console message it logged.
-  public static func measure(_ page: URL, browser: Browser, windowWidth: Int = 1240) throws
+  /// The browser's measurements of `page` and every console message it logged; `dark`
+  /// asks for the page as a system set to the dark appearance shows it.
+  public static func measure(
+    _ page: URL, browser: Browser, windowWidth: Int = 1240, dark: Bool = false
+  ) throws
     -> (measurements: GalleryMeasurements, console: [String])
   {
-    let dump = try browser.dump(page, windowWidth: windowWidth)
+    let dump = try browser.dump(page, windowWidth: windowWidth, dark: dark)
     let opening = "<script type=\"application/json\" id=\"\(Gallery.measurementsID)\">"
     guard let start = dump.dom.range(of: opening),
       let end = dump.dom.range(of: "</script>", range: start.upperBound..<dump.dom.endIndex)

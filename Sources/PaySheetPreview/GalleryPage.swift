@@ -337,6 +337,7 @@ extension Gallery {
         document.querySelectorAll('.line').forEach(function (line) {
           out.boxes.push({ id: line.id, inside: inside(line, line.closest('.sheet')) });
         });
+        out.background = getComputedStyle(document.body).backgroundColor;
         out.width = document.documentElement.scrollWidth;
         out.height = document.documentElement.scrollHeight;
         document.getElementById('\(measurementsID)').textContent =
@@ -349,7 +350,7 @@ extension Gallery {
   /// language: the card, the shipping address and the contact.
   private static let sheetRows = """
     <div class="sheet-top" aria-hidden="true"><span class="ph" style="width: 30%"></span><span class="close"></span></div>
-    <div class="field" aria-hidden="true"><span class="card-art"></span><span class="digits">•••• 0000</span></div>
+    <div class="field" aria-hidden="true"><span class="card-art"></span><span class="digits" dir="ltr">•••• 0000</span></div>
     <div class="field" aria-hidden="true"><span class="ph"></span><span class="ph"></span></div>
     <div class="field" aria-hidden="true"><span class="ph"></span><span class="ph"></span></div>
 

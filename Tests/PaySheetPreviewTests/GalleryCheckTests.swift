@@ -94,6 +94,33 @@ struct GalleryCheckTests {
     }
   }
 
+  /// A system set to dark gets the dark colours, a light one the light colours, as the
+  /// page's own tables of colours say, and both load cleanly.
+  @Test func thePageFollowsTheSystemsAppearance() throws {
+    let browser = try #require(Browser.find())
+    let gallery = try Gallery(
+      sheets: try exampleSheets().prefix(2).map { $0 }, languages: ["de"],
+      catalog: try shippedCatalog(), catalogName: "PaymentSheet.xcstrings",
+      profile: try shippedProfile("iphone-se"))
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try gallery.write(to: folder)
+    let page = folder.appendingPathComponent(Gallery.pageName(for: "de"))
+    func rgb(_ colours: [(String, String)]) throws -> String {
+      let hex = try #require(colours.first { $0.0 == "page" }?.1.dropFirst())
+      let channels = stride(from: 0, to: 6, by: 2).map { offset in
+        Int(hex.dropFirst(offset).prefix(2), radix: 16) ?? -1
+      }
+      return "rgb(\(channels.map(String.init).joined(separator: ", ")))"
+    }
+    for (dark, colours) in [(false, Gallery.lightColours), (true, Gallery.darkColours)] {
+      let (measured, console) = try GalleryCheck.measure(page, browser: browser, dark: dark)
+      #expect(console.isEmpty, "console messages: \(console)")
+      #expect(measured.background == (try rgb(colours)), "dark: \(dark)")
+    }
+    #expect(try rgb(Gallery.lightColours) != (try rgb(Gallery.darkColours)))
+  }
+
   /// The watch's grid page loads cleanly and draws a row of the profile's columns per line.
   @Test func theWatchsGridPageLoadsCleanly() throws {
     let browser = try #require(Browser.find())
