@@ -121,6 +121,19 @@ public struct MerchantPayment: Hashable, Sendable {
   /// Identifiers are printable ASCII up to 255 characters: they go into tokens and logs.
   static let identifierLength = 1...255
 
+  /// Refuses an identifier that is not 1 to 255 printable ASCII characters without spaces.
+  static func checkIdentifier(_ value: String, field: String) throws(PaySheetError) {
+    guard identifierLength.contains(value.utf8.count),
+      value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+    else {
+      throw .invalidSheet(
+        field,
+        reason:
+          "'\(PaySheetError.clip(value))' is not 1 to 255 printable ASCII characters without spaces"
+      )
+    }
+  }
+
   public init(
     merchantIdentifier: String, externalIdentifier: String, name: DisplayName,
     domain: String? = nil, amount: Money
@@ -129,15 +142,7 @@ public struct MerchantPayment: Hashable, Sendable {
       ("merchantIdentifier", merchantIdentifier), ("externalIdentifier", externalIdentifier),
       ("domain", domain ?? "x"),
     ] {
-      guard Self.identifierLength.contains(value.utf8.count),
-        value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
-      else {
-        throw .invalidSheet(
-          field,
-          reason:
-            "'\(PaySheetError.clip(value))' is not 1 to 255 printable ASCII characters without spaces"
-        )
-      }
+      try Self.checkIdentifier(value, field: field)
     }
     guard amount.minorUnits >= 0 else {
       throw .invalidSheet("amount", reason: "\(amount.wireValue) is negative")

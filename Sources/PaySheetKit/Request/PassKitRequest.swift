@@ -1,0 +1,246 @@
+// PassKit exists only on Apple platforms; on Linux this file compiles to nothing. watchOS is
+// left out because merchant-token requests and coupon codes do not exist there (Apple's
+// PKRecurringPaymentRequest, PKPaymentTokenContext and couponCode list no watchOS).
+#if canImport(PassKit) && !os(watchOS)
+  import Contacts
+  import Foundation
+  import PassKit
+
+  /// What a PassKit payment request needs besides the sheet: the merchant and what it takes.
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
+  public struct PassKitOptions: Sendable {
+    /// The merchant identifier registered with Apple: "merchant.com.example".
+    public let merchantIdentifier: String
+    /// The merchant's ISO 3166-1 alpha-2 country, upper case: "US".
+    public let countryCode: String
+    public let supportedNetworks: [PKPaymentNetwork]
+    public let merchantCapabilities: PKMerchantCapability
+    /// The zone recurring, trial and deferred billing dates begin their day in: the
+    /// customer's, as the sheet shows them.
+    public let timeZone: TimeZone
+
+    public init(
+      merchantIdentifier: String, countryCode: String,
+      supportedNetworks: [PKPaymentNetwork] = [.amex, .discover, .masterCard, .visa],
+      merchantCapabilities: PKMerchantCapability = .threeDSecure, timeZone: TimeZone = .current
+    ) throws(PaySheetError) {
+      try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
+      // The same country rule as Apple Pay on the Web's request.
+      _ = try ApplePayOptions(countryCode: countryCode)
+      guard !supportedNetworks.isEmpty else {
+        throw .invalidSheet("supported networks", reason: "give one or more networks such as .visa")
+      }
+      self.merchantIdentifier = merchantIdentifier
+      self.countryCode = countryCode
+      self.supportedNetworks = supportedNetworks
+      self.merchantCapabilities = merchantCapabilities
+      self.timeZone = timeZone
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, macCatalyst 16.0, visionOS 1.0, *)
+  extension PKPaymentRequest {
+    /// The PassKit request for `sheet`, whose text is `formatted` (``SheetFormatter/format(_:fit:)``
+    /// of the same sheet), as ``ApplePayPaymentRequest`` builds it for the web.
+    ///
+    /// Labels are the sheet's localized text (the full wording, never a `.short` variant);
+    /// amounts are `NSDecimalNumber`s read from the wire strings. The last summary item is
+    /// the total, labelled with the merchant ("Fern & Co (via Marketly)") without the "Pay"
+    /// the system adds; an estimated total and pending items have the type `.pending`, a
+    /// pending item with the amount 0 as PassKit asks. A store pickup sends the store as a
+    /// shipping contact the customer cannot edit.
+    ///
+    /// A deferred payment needs iOS 16.4 or macOS 13.3, where `PKDeferredPaymentRequest`
+    /// begins; on earlier systems a sheet with one is refused rather than sent without it.
+    public convenience init(
+      sheet: PaymentSheet, formatted: FormattedSheet, options: PassKitOptions
+    ) throws(PaySheetError) {
+      self.init()
+      let lines = try RequestLines(sheet: sheet, formatted: formatted)
+      merchantIdentifier = options.merchantIdentifier
+      countryCode = options.countryCode
+      currencyCode = sheet.currency.code
+      supportedNetworks = options.supportedNetworks
+      merchantCapabilities = options.merchantCapabilities
+
+      var items: [PKPaymentSummaryItem] = []
+      for (item, line) in zip(sheet.items, lines.items) {
+        items.append(try Self.summaryItem(item, line, options: options))
+      }
+      let total = PKPaymentSummaryItem(
+        label: lines.total.requestLabel,
+        amount: try RequestValues.decimalNumber(sheet.total.amount),
+        type: lines.total.type == .pending ? .pending : .final)
+      paymentSummaryItems = items + [total]
+
+      switch sheet.shippingType {
+      case .shipping: shippingType = .shipping
+      case .delivery: shippingType = .delivery
+      case .storePickup: shippingType = .storePickup
+      case .servicePickup: shippingType = .servicePickup
+      }
+      if !sheet.shippingMethods.isEmpty {
+        var methods: [PKShippingMethod] = []
+        for (method, line) in zip(sheet.shippingMethods, lines.shipping) {
+          let shipping = PKShippingMethod(
+            label: line.requestLabel, amount: try RequestValues.decimalNumber(method.amount))
+          shipping.identifier = method.identifier
+          shipping.detail = line.detail
+          if let delivery = method.delivery {
+            guard
+              let range = PKDateComponentsRange(
+                start: RequestValues.dateComponents(delivery.from),
+                end: RequestValues.dateComponents(delivery.to))
+            else {
+              throw .invalidSheet(
+                "shipping delivery",
+                reason: "PassKit refuses the range \(delivery.from) to \(delivery.to)")
+            }
+            shipping.dateComponentsRange = range
+          }
+          methods.append(shipping)
+        }
+        shippingMethods = methods
+      }
+      if let pickup = sheet.pickupContact {
+        shippingContact = Self.contact(pickup)
+        shippingContactEditingMode = .storePickup
+        requiredShippingContactFields = [.postalAddress]
+      }
+
+      func only(_ name: SummaryItem.Kind.Name) -> PKPaymentSummaryItem? {
+        sheet.items.firstIndex { $0.kind.name == name }.map { items[$0] }
+      }
+      if let terms = sheet.recurring, let text = formatted.recurring,
+        let regular = only(.recurring) as? PKRecurringPaymentSummaryItem
+      {
+        let request = PKRecurringPaymentRequest(
+          paymentDescription: text.description, regularBilling: regular,
+          managementURL: try Self.url(terms.managementURL))
+        request.trialBilling = only(.trial) as? PKRecurringPaymentSummaryItem
+        request.billingAgreement = text.billingAgreement
+        request.tokenNotificationURL = try terms.tokenNotificationURL.map(Self.url)
+        recurringPaymentRequest = request
+      }
+      if let terms = sheet.automaticReload, let text = formatted.automaticReload,
+        let billing = only(.reload) as? PKAutomaticReloadPaymentSummaryItem
+      {
+        let request = PKAutomaticReloadPaymentRequest(
+          paymentDescription: text.description, automaticReloadBilling: billing,
+          managementURL: try Self.url(terms.managementURL))
+        request.billingAgreement = text.billingAgreement
+        request.tokenNotificationURL = try terms.tokenNotificationURL.map(Self.url)
+        automaticReloadPaymentRequest = request
+      }
+      if let terms = sheet.deferred, let text = formatted.deferred,
+        let billing = only(.deferred) as? PKDeferredPaymentSummaryItem
+      {
+        guard #available(iOS 16.4, macOS 13.3, macCatalyst 16.4, *) else {
+          throw .invalidSheet(
+            "deferred", reason: "a deferred payment request needs iOS 16.4 or macOS 13.3")
+        }
+        let request = PKDeferredPaymentRequest(
+          paymentDescription: text.description, deferredBilling: billing,
+          managementURL: try Self.url(terms.terms.managementURL))
+        request.billingAgreement = text.billingAgreement
+        request.tokenNotificationURL = try terms.terms.tokenNotificationURL.map(Self.url)
+        if let day = terms.freeCancellationDate, let name = terms.freeCancellationTimeZone,
+          let zone = TimeZone(identifier: name)
+        {
+          request.freeCancellationDate = RequestValues.start(of: day, in: zone)
+          request.freeCancellationDateTimeZone = zone
+        }
+        deferredPaymentRequest = request
+      }
+
+      if !sheet.merchants.isEmpty {
+        var contexts: [PKPaymentTokenContext] = []
+        for merchant in sheet.merchants {
+          contexts.append(
+            PKPaymentTokenContext(
+              merchantIdentifier: merchant.merchantIdentifier,
+              externalIdentifier: merchant.externalIdentifier, merchantName: merchant.name.text,
+              merchantDomain: merchant.domain,
+              amount: try RequestValues.decimalNumber(merchant.amount)))
+        }
+        multiTokenContexts = contexts
+      }
+      if let code = sheet.couponCode {
+        supportsCouponCode = true
+        couponCode = code.text
+      }
+    }
+
+    /// The summary item of one sheet item: the subclass PassKit has for its kind.
+    static func summaryItem(_ item: SummaryItem, _ line: SheetLine, options: PassKitOptions)
+      throws(PaySheetError) -> PKPaymentSummaryItem
+    {
+      let label = line.requestLabel
+      func day(_ date: SheetDate) -> Date { RequestValues.start(of: date, in: options.timeZone) }
+      switch item.kind {
+      case .item(let amount), .discount(let amount):
+        return PKPaymentSummaryItem(
+          label: label, amount: try RequestValues.decimalNumber(amount), type: .final)
+      case .pending:
+        return PKPaymentSummaryItem(label: label, amount: .zero, type: .pending)
+      case .recurring(let amount, let interval, let start, let end):
+        let recurring = PKRecurringPaymentSummaryItem(
+          label: label, amount: try RequestValues.decimalNumber(amount))
+        recurring.intervalUnit = calendarUnit(interval.unit)
+        recurring.intervalCount = interval.count
+        recurring.startDate = start.map(day)
+        recurring.endDate = end.map(day)
+        return recurring
+      case .trial(let amount, let interval, let end):
+        let trial = PKRecurringPaymentSummaryItem(
+          label: label, amount: try RequestValues.decimalNumber(amount))
+        trial.intervalUnit = calendarUnit(interval.unit)
+        trial.intervalCount = interval.count
+        trial.endDate = day(end)
+        return trial
+      case .deferred(let amount, let date):
+        let deferred = PKDeferredPaymentSummaryItem(
+          label: label, amount: try RequestValues.decimalNumber(amount))
+        deferred.deferredDate = day(date)
+        return deferred
+      case .reload(let amount, let threshold):
+        let reload = PKAutomaticReloadPaymentSummaryItem(
+          label: label, amount: try RequestValues.decimalNumber(amount))
+        reload.thresholdAmount = try RequestValues.decimalNumber(threshold)
+        return reload
+      }
+    }
+
+    static func calendarUnit(_ unit: RecurringInterval.Unit) -> NSCalendar.Unit {
+      switch unit {
+      case .day: .day
+      case .month: .month
+      case .year: .year
+      }
+    }
+
+    static func url(_ address: WebAddress) throws(PaySheetError) -> URL {
+      guard let url = URL(string: address.text) else {
+        throw .invalidSheet("URL", reason: "'\(PaySheetError.clip(address.text))' is not a URL")
+      }
+      return url
+    }
+
+    /// The store as a contact: its name, address and phone, as the sheet shows a pickup.
+    static func contact(_ pickup: PickupContact) -> PKContact {
+      let contact = PKContact()
+      var name = PersonNameComponents()
+      name.familyName = pickup.name.text
+      contact.name = name
+      let address = CNMutablePostalAddress()
+      address.street = pickup.addressLines.map(\.text).joined(separator: "\n")
+      address.city = pickup.locality.text
+      address.state = pickup.administrativeArea?.text ?? ""
+      address.postalCode = pickup.postalCode?.text ?? ""
+      address.isoCountryCode = pickup.countryCode
+      contact.postalAddress = address
+      contact.phoneNumber = pickup.phoneNumber.map { CNPhoneNumber(stringValue: $0.text) }
+      return contact
+    }
+  }
+#endif
