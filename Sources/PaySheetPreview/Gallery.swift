@@ -119,7 +119,10 @@ public struct Gallery: Sendable {
     for rule in Linter.allRules where rule.id != overflow { fitOnly.rules[rule.id] = .off }
     var fitFindings: [[String: [String: [Finding]]]] = []
     for sheet in sheets {
-      let checker = SheetFitChecker(sheets: [sheet.sheet], profiles: lintProfiles ?? [profile])
+      // Keys the sheet does not use are on none of its cards, so none is measured alone.
+      let checker = SheetFitChecker(
+        sheets: [sheet.sheet], profiles: lintProfiles ?? [profile],
+        sheetLines: SheetLines(configured: [SheetLines.Pattern("*", nil)]))
       var table: [String: [String: [Finding]]] = [:]
       collect(
         Linter(configuration: fitOnly, fitChecker: checker).lint(
