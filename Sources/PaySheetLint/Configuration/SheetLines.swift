@@ -9,25 +9,47 @@ public struct SheetLines: Sendable, Hashable {
   public struct Pattern: Sendable, Hashable {
     public let pattern: String
     public let kind: SheetLineKind?
+    /// The pattern's text between its stars, as bytes: matching runs once per key, language
+    /// and profile, so it compares bytes rather than characters.
+    private let parts: [[UInt8]]
 
     public init(_ pattern: String, _ kind: SheetLineKind?) {
       self.pattern = pattern
       self.kind = kind
+      parts = pattern.utf8.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false)
+        .map(Array.init)
     }
 
     /// Whether `key` is the pattern, `*` matching any run of characters.
     public func matches(_ key: String) -> Bool {
-      let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
-      guard parts.count > 1 else { return key == pattern }
-      var rest = Substring(key)
-      guard rest.hasPrefix(parts[0]) else { return false }
-      rest = rest.dropFirst(parts[0].count)
-      for part in parts.dropFirst().dropLast() where !part.isEmpty {
-        guard let found = rest.range(of: part) else { return false }
-        rest = rest[found.upperBound...]
+      var key = key
+      return key.withUTF8 { bytes in
+        guard parts.count > 1 else { return bytes.elementsEqual(parts[0]) }
+        let first = parts[0]
+        let last = parts[parts.count - 1]
+        guard bytes.count >= first.count + last.count, bytes.starts(with: first),
+          bytes[(bytes.count - last.count)...].elementsEqual(last)
+        else { return false }
+        var start = first.count
+        let end = bytes.count - last.count
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+          guard let found = Self.find(part, in: bytes, from: start, to: end) else { return false }
+          start = found + part.count
+        }
+        return true
       }
-      return rest.hasSuffix(parts[parts.count - 1])
-        && rest.count >= parts[parts.count - 1].count
+    }
+
+    /// Where `part` first occurs in `bytes[from..<to]`.
+    private static func find(
+      _ part: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+    ) -> Int? {
+      guard to - from >= part.count else { return nil }
+      for index in from...(to - part.count)
+      where bytes[index..<(index + part.count)].elementsEqual(part) {
+        return index
+      }
+      return nil
     }
   }
 

@@ -43,28 +43,39 @@ public struct SheetFitChecker: LineFitChecker {
     let profile = try DeviceProfile.named(name, in: profiles)
     let budget = FitBudget(
       profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName)
-    guard let locale = try? SheetLocale(language) else { return [:] }
+    let lineKeys = catalog.strings.keys.compactMap { key in
+      sheetLines.kind(of: key).map { (key, $0) }
+    }
+    guard !sheets.isEmpty || !lineKeys.isEmpty, let locale = try? SheetLocale(language) else {
+      return [:]
+    }
     let formatter = SheetFormatter(catalog: catalog, locale: locale)
     var worst: [String: MeasuredLine] = [:]
-    for sheet in sheets {
-      let formatted: FormattedSheet
-      do {
-        formatted = try formatter.format(sheet, fit: budget)
-      } catch .unknownKey {
-        continue
-      }
-      for line in formatted.lines { Self.keep(line, in: &worst) }
-    }
+    for line in try linesOfSheets(formatter, budget) { Self.keep(line, in: &worst) }
     let bySheets = Set(worst.keys)
-    for key in catalog.strings.keys where !isMeasured(key, in: bySheets) {
-      guard let kind = sheetLines.kind(of: key),
-        catalog.strings[key]?.localizations[language] != nil
-      else { continue }
+    for (key, kind) in lineKeys where !isMeasured(key, in: bySheets) {
+      guard catalog.strings[key]?.localizations[language] != nil else { continue }
       for line in measureAlone(key, kind, catalog, formatter, budget) {
         Self.keep(line, in: &worst)
       }
     }
     return worst
+  }
+
+  /// The lines of every sample sheet, formatted and measured; a sheet that names a key the
+  /// catalog lacks is passed over.
+  private func linesOfSheets(_ formatter: SheetFormatter, _ budget: FitBudget)
+    throws(PaySheetError) -> [SheetLine]
+  {
+    var lines: [SheetLine] = []
+    for sheet in sheets {
+      do {
+        lines += try formatter.format(sheet, fit: budget).lines
+      } catch .unknownKey {
+        continue
+      }
+    }
+    return lines
   }
 
   /// Keeps `line` when it is the key's widest yet.
