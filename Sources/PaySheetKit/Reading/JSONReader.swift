@@ -194,25 +194,53 @@ package struct JSONObjectReader: Sendable {
   package let reader: JSONReader
   /// The member names in file order.
   package let order: [String]
-  // Keyed by exact scalars: JSON names "café" (NFC) and "café" (NFD) are two members.
-  private var members: [ExactString: JSONMember]
+  /// The members in file order; nil once taken.
+  private var members: [JSONMember?]
+  /// Where each name is in `members`, for objects too large to search in order; names are
+  /// compared by exact scalars: "café" (NFC) and "café" (NFD) are two members.
+  private let index: [ExactString: Int]?
+
+  /// Objects up to this many members are searched in order: most objects of a catalog
+  /// have two or three, and building a dictionary for each was most of reading one.
+  private static let searchedInOrder = 12
 
   init(_ list: [JSONMember], of reader: JSONReader) throws(InputError) {
     self.reader = reader
-    var members: [ExactString: JSONMember] = [:]
-    var order: [String] = []
-    for member in list {
-      if let first = members[ExactString(member.key)] {
-        let at = first.keyPosition.map { " (first at \($0))" } ?? ""
-        throw Self.member(member, of: reader).error(
-          "'\(PaySheetError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
-        )
+    var index: [ExactString: Int] = [:]
+    if list.count > Self.searchedInOrder {
+      for (position, member) in list.enumerated() {
+        if let first = index[ExactString(member.key)] {
+          throw Self.duplicate(member, first: list[first], of: reader)
+        }
+        index[ExactString(member.key)] = position
       }
-      members[ExactString(member.key)] = member
-      order.append(member.key)
+      self.index = index
+    } else {
+      for (position, member) in list.enumerated() {
+        for earlier in list[..<position] where ExactString(earlier.key) == ExactString(member.key) {
+          throw Self.duplicate(member, first: earlier, of: reader)
+        }
+      }
+      self.index = nil
     }
-    self.members = members
-    self.order = order
+    self.members = list
+    self.order = list.map(\.key)
+  }
+
+  private static func duplicate(_ member: JSONMember, first: JSONMember, of reader: JSONReader)
+    -> InputError
+  {
+    let at = first.keyPosition.map { " (first at \($0))" } ?? ""
+    return Self.member(member, of: reader).error(
+      "'\(PaySheetError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
+    )
+  }
+
+  /// The position of the member named `key`, taken or not.
+  private func position(_ key: String) -> Int? {
+    if let index { return index[ExactString(key)] }
+    let wanted = ExactString(key)
+    return order.firstIndex { ExactString($0) == wanted }
   }
 
   private func member(_ member: JSONMember) -> JSONReader {
@@ -225,19 +253,26 @@ package struct JSONObjectReader: Sendable {
       place: member.keyPosition)
   }
 
+  /// Takes the member named `key` out, if it is there.
+  private mutating func remove(_ key: String) -> JSONMember? {
+    guard let position = position(key), let found = members[position] else { return nil }
+    members[position] = nil
+    return found
+  }
+
   /// Whether the file has the member (null included).
-  package func has(_ key: String) -> Bool { members[ExactString(key)] != nil }
+  package func has(_ key: String) -> Bool { position(key).map { members[$0] != nil } ?? false }
 
   /// Takes a member that may be absent; `null` counts as absent.
   package mutating func optional(_ key: String) -> JSONReader? {
-    guard let found = members.removeValue(forKey: ExactString(key)) else { return nil }
+    guard let found = remove(key) else { return nil }
     if case .null = found.value.value { return nil }
     return member(found)
   }
 
   /// Takes a member that may be absent, `null` kept as a value (for formats that write it).
   package mutating func take(_ key: String) -> JSONReader? {
-    members.removeValue(forKey: ExactString(key)).map(member)
+    remove(key).map(member)
   }
 
   /// Takes a member that must be there.
@@ -250,11 +285,8 @@ package struct JSONObjectReader: Sendable {
 
   /// Fails on the first member nobody took, suggesting the known name it is closest to.
   package func finish(known: [String]) throws(InputError) {
-    guard let key = order.first(where: { members[ExactString($0)] != nil }),
-      let extra = members[ExactString(key)]
-    else {
-      return
-    }
+    guard let extra = members.lazy.compactMap({ $0 }).first else { return }
+    let key = extra.key
     let hint =
       Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
       ?? "the members are " + known.joined(separator: ", ")
@@ -265,14 +297,14 @@ package struct JSONObjectReader: Sendable {
   /// Takes every member left, in file order: for objects whose members are data (a map of
   /// languages or script codes), not a fixed set of names.
   package mutating func takeAll() -> [(key: String, value: JSONReader)] {
-    let left = order.compactMap { key in members[ExactString(key)].map { (key, member($0)) } }
-    members = [:]
+    let left = members.compactMap { $0.map { ($0.key, member($0)) } }
+    members = members.map { _ in nil }
     return left
   }
 
   /// The members nobody took, in file order.
   package func remaining() -> [JSONMember] {
-    order.compactMap { members[ExactString($0)] }
+    members.compactMap { $0 }
   }
 }
 
