@@ -1,3 +1,4 @@
+import Synchronization
 import PaySheetICU
 
 /// A locale that ICU has data for, accepted in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
@@ -7,8 +8,16 @@ public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Encodabl
   package let icu: ICULocale
 
   public init(_ identifier: String) throws(PaySheetError) {
+    if let known = Self.parsed.withLock({ $0[identifier] }) {
+      icu = known
+      return
+    }
     do {
       icu = try ICULocale(parsing: identifier)
+      let parsed = icu
+      Self.parsed.withLock { cache in
+        if cache.count < Self.parsedLimit { cache[identifier] = parsed }
+      }
     } catch {
       switch error {
       case .malformed(let value, let reason), .noData(let value, let reason):
@@ -16,6 +25,11 @@ public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Encodabl
       }
     }
   }
+
+  /// Identifiers already parsed: a lint asks for each catalog language once per key, and
+  /// parsing asks ICU several questions. Bounded, as identifiers come from files.
+  private static let parsed = Mutex<[String: ICULocale]>([:])
+  private static let parsedLimit = 4096
 
   /// The BCP 47 tag, such as `zh-Hant-TW`.
   public var identifier: String { icu.languageTag }

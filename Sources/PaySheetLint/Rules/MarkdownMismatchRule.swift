@@ -79,11 +79,18 @@ public struct MarkdownMismatchRule: LintRule {
   }
 
   static func count(_ mark: String, in text: String) -> Int {
+    let mark = Array(mark.utf8)
+    let bytes = Array(text.utf8)
+    guard !mark.isEmpty, bytes.count >= mark.count else { return 0 }
     var count = 0
-    var rest = Substring(text)
-    while let range = rest.range(of: mark) {
-      count += 1
-      rest = rest[range.upperBound...]
+    var index = 0
+    while index <= bytes.count - mark.count {
+      if bytes[index..<(index + mark.count)].elementsEqual(mark) {
+        count += 1
+        index += mark.count
+      } else {
+        index += 1
+      }
     }
     return count
   }
@@ -100,12 +107,19 @@ public struct MarkdownMismatchRule: LintRule {
   /// The targets of Markdown links `[text](target)`, in order.
   static func linkTargets(_ text: String) -> [String] {
     var targets: [String] = []
-    var rest = Substring(text)
-    while let open = rest.range(of: "](") {
-      let after = rest[open.upperBound...]
-      guard let close = after.firstIndex(of: ")") else { break }
-      targets.append(String(after[..<close]))
-      rest = after[close...]
+    // Compared as bytes, as Foundation's search was a tenth of a lint; "](" and ")" are
+    // ASCII, so they never fall inside another character's bytes.
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else {
+        index += 1
+        continue
+      }
+      let start = index + 2
+      guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { break }
+      targets.append(String(decoding: bytes[start..<close], as: UTF8.self))
+      index = close
     }
     return targets
   }

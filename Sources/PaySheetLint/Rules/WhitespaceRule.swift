@@ -102,7 +102,8 @@ public struct WhitespaceRule: LintRule {
   }
 
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    if scalar.isASCII { return scalar == " " || scalar == "\t" }
+    return scalar.value == 0xA0 || scalar.properties.generalCategory == .spaceSeparator
   }
 
   static func describe(_ scalar: Unicode.Scalar) -> String {
