@@ -1,5 +1,5 @@
-import Synchronization
 import PaySheetICU
+import Synchronization
 
 /// A locale that ICU has data for, accepted in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
 ///

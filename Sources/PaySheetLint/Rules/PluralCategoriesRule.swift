@@ -17,7 +17,10 @@ public struct PluralCategoriesRule: LintRule {
     categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
     A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
     Catalan, which Xcode does not offer) falls back to `other` without harm and is not
-    required. Each message gives a number for each missing category, the first of CLDR's
+    required. Categories the source's own plural variations leave out are counts the key is
+    never shown for (a text for several files has no `one`): the source is not reported for
+    them, and a translation needs only the categories the source's counts select (Czech
+    `few` for 2 to 4, not `one`; a count of 0 aside). Each message gives a number for each missing category, the first of CLDR's
     samples for it (`paysheet plural --locale LANG` lists them all).
     """
 
@@ -28,7 +31,12 @@ public struct PluralCategoriesRule: LintRule {
         ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
         ("ru", RuleExample.plural([("one", "%lld товар"), ("other", "%lld товара")])),
       ]),
-    .catalog(key: "summary.items", [("en", RuleExample.plural([("other", "%lld Items")]))]),
+    .catalog(
+      key: "trash.many",
+      [
+        ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
+        ("ru", RuleExample.plural([("other", "Переместить объекты (%lld) в корзину?")])),
+      ]),
     .catalog(
       key: "summary.weight",
       [
@@ -54,7 +62,20 @@ public struct PluralCategoriesRule: LintRule {
           "cs",
           RuleExample.plural([("one", "%lld kus"), ("few", "%lld kusy"), ("other", "%lld kusů")])
         ),
-      ])
+      ]),
+    .catalog(
+      key: "trash.many",
+      [
+        ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
+        ("de", RuleExample.plural([("other", "%lld Objekte in den Papierkorb legen?")])),
+        (
+          "cs",
+          RuleExample.plural([
+            ("few", "Přesunout %lld položky do koše?"),
+            ("other", "Přesunout %lld položek do koše?"),
+          ])
+        ),
+      ]),
   ]
 
   public init() {}
@@ -63,11 +84,27 @@ public struct PluralCategoriesRule: LintRule {
     guard case .catalog(let catalog) = subject else { return [] }
     var hits: [RuleHit] = []
     let integers = IntegerPluralCache()
+    let source = catalog.sourceLanguage
     PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
       var needed = needed
       let reach = integers.reach(language)
-      if PluralForms.isInteger(catalog: catalog, key: key, group: group) == true, let reach {
+      let isInteger = PluralForms.isInteger(catalog: catalog, key: key, group: group)
+      if isInteger == true, let reach {
         needed = needed.intersection(reach.categories)
+      }
+      // Categories the source leaves out are counts the key is never shown for (a key for
+      // several files has no `one`): the source is not faulted, and a translation needs
+      // only the categories of the counts the source's forms take.
+      if isInteger != false, let sourceForms = PluralForms.sourceGroup(catalog, key, like: group),
+        let sourceNeeded = PluralForms.categories(source),
+        !sourceNeeded.isSubset(of: sourceForms)
+      {
+        guard language != source else { return }
+        if let reached = integers.categories(
+          language, forCountsIn: sourceForms, of: source)
+        {
+          needed = needed.intersection(reached)
+        }
       }
       // The runtime shows `other` for a category only a million reaches, which reads right.
       needed.subtract(reach?.millionsOnly ?? [])
@@ -101,6 +138,17 @@ enum PluralForms {
         for group in groups(in: localization) { body(key, language, needed, group) }
       }
     }
+  }
+
+  /// The source's plural categories at the same place as `group` (same substitution and
+  /// device), or nil when the source has no plural variations there.
+  static func sourceGroup(_ catalog: StringCatalog, _ key: String, like group: Group)
+    -> Set<String>?
+  {
+    guard let localization = catalog.strings[key]?.localizations[catalog.sourceLanguage] else {
+      return nil
+    }
+    return groups(in: localization).first { $0.label == group.label }?.categories
   }
 
   /// One set of plural variations and where it is.
@@ -254,5 +302,37 @@ final class IntegerPluralCache {
     let computed = IntegerPlurals(language: language)
     cache[language] = computed
     return computed
+  }
+
+  /// Counts tried one by one: 0 to 200 covers every CLDR rule on the last two digits, the
+  /// powers of ten the rules on thousands and millions.
+  static let counts: [Int] = Array(0...200) + [1000, 10000, 100_000, 1_000_000]
+  private var categoryOfCount: [String: [String]?] = [:]
+
+  /// The category of each of `counts` in `language`, from ICU.
+  private func categoriesOfCounts(_ language: String) -> [String]? {
+    if let known = categoryOfCount[language] { return known }
+    let locale = try? SheetLocale(language)
+    let computed = locale.flatMap { locale in
+      try? Self.counts.map { try locale.pluralCategory(of: String($0)).rawValue }
+    }
+    categoryOfCount[language] = computed
+    return computed
+  }
+
+  /// The categories of `language` that the counts in `categories` of `source` select.
+  ///
+  /// A count of 0 is left out, as for a form chosen for 0 and 1: a text whose source has
+  /// no `one` is for several things, and French or Portuguese `one` (0 and 1) is not needed
+  /// for the "0" it would never show.
+  func categories(_ language: String, forCountsIn categories: Set<String>, of source: String)
+    -> Set<String>?
+  {
+    guard let theirs = categoriesOfCounts(source), let ours = categoriesOfCounts(language) else {
+      return nil
+    }
+    return Set(
+      zip(Self.counts, zip(theirs, ours)).filter { $0.0 != 0 && categories.contains($0.1.0) }
+        .map(\.1.1))
   }
 }
