@@ -15,6 +15,9 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidNumber(String, reason: String)
   /// A sheet's field holds a value a payment sheet cannot show.
   case invalidSheet(String, reason: String)
+  /// Two members of a sheet that one payment request cannot carry together, in the order
+  /// the sheet type lists them: `recurring` and `automaticReload`.
+  case conflictingSheetMembers(String, String)
   /// A key the sheet names is not in the catalog.
   case unknownKey(String, catalog: String)
   /// A catalog text cannot be filled: wrong placeholders, a missing plural form.
@@ -49,6 +52,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "invalid number '\(Self.clip(value))': \(reason)"
     case .invalidSheet(let field, let reason):
       return "invalid \(field): \(reason)"
+    case .conflictingSheetMembers(let first, let second):
+      return Self.conflict(first, second)
     case .unknownKey(let key, let catalog):
       return "unknown key '\(Self.clip(key))': not in \(catalog)"
     case .catalogText(let key, let language, let reason):
@@ -76,6 +81,11 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   public var reason: String {
     if case .invalidSheet(_, let reason) = self { return reason }
     return description
+  }
+
+  /// Why two sheet members cannot be in one sheet; a reader adds where the first one is.
+  package static func conflict(_ first: String, _ second: String) -> String {
+    "\(first) and \(second) cannot be in one sheet: Apple Pay cancels a request that has both; make two sheets"
   }
 
   /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and

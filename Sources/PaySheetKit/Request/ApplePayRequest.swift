@@ -179,6 +179,9 @@ public struct ApplePayPaymentContact: Hashable, Sendable, Encodable {
 /// Marketly)" for an intermediary, without the "Pay" the platform adds; an estimated total
 /// and pending items have the type `pending` (a pending item's amount is 0, since it is not
 /// known). A store pickup sends the store as a shipping contact the customer cannot edit.
+/// At most one of `recurringPaymentRequest`, `deferredPaymentRequest`,
+/// `automaticReloadPaymentRequest` and `multiTokenContexts` is set, since a sheet makes at
+/// most one of them (Apple Pay cancels a request with two).
 public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
   public let countryCode: String
   public let currencyCode: String

@@ -52,13 +52,12 @@
     ///
     /// A deferred payment needs iOS 16.4 or macOS 13.3, where `PKDeferredPaymentRequest`
     /// begins; on earlier systems a sheet with one is refused rather than sent without it.
-    /// So is a sheet that combines two of recurring, deferred, automatic reload and several
-    /// merchants, which PassKit cancels.
+    /// A sheet holds at most one of the recurring, deferred, automatic-reload and
+    /// multi-merchant requests, so the request never sets two, which PassKit cancels.
     public convenience init(
       sheet: PaymentSheet, formatted: FormattedSheet, options: PassKitOptions
     ) throws(PaySheetError) {
       self.init()
-      try RequestValues.checkOneMerchantTokenRequest(sheet)
       let lines = try RequestLines(sheet: sheet, formatted: formatted)
       merchantIdentifier = options.merchantIdentifier
       countryCode = options.countryCode

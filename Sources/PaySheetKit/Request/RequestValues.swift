@@ -4,9 +4,8 @@ import Foundation
 /// numbers read from wire strings, and calendar days as date components or as the instant
 /// that starts them in a zone.
 ///
-/// PassKit takes `NSDecimalNumber` and `Date`; these, and the check of which merchant-token
-/// requests one PassKit request may carry, are here, apart from PassKit, so that they are
-/// tested on every platform the package builds on.
+/// PassKit takes `NSDecimalNumber` and `Date`; these are here, apart from PassKit, so that
+/// they are tested on every platform the package builds on.
 public enum RequestValues {
   /// The amount as a decimal number, read from its wire string ("19.99", "-2.00", "1000").
   ///
@@ -46,23 +45,5 @@ public enum RequestValues {
     // No local midnight that day: the clocks jumped past it, and the day begins at the jump.
     let earliest = candidates.min() ?? midnightUTC
     return zone.nextDaylightSavingTimeTransition(after: earliest) ?? earliest
-  }
-
-  /// Refuses a sheet that asks for more than one of a recurring, deferred or
-  /// automatic-reload request and several merchants' tokens: PassKit cancels a request
-  /// that sets two of them (`PKPaymentRequest.multiTokenContexts`,
-  /// `recurringPaymentRequest`, `automaticReloadPaymentRequest`, `deferredPaymentRequest`).
-  static func checkOneMerchantTokenRequest(_ sheet: PaymentSheet) throws(PaySheetError) {
-    let asked = [
-      ("recurring", sheet.recurring != nil), ("deferred", sheet.deferred != nil),
-      ("automaticReload", sheet.automaticReload != nil), ("merchants", !sheet.merchants.isEmpty),
-    ].filter(\.1).map(\.0)
-    guard asked.count <= 1 else {
-      throw .invalidSheet(
-        asked[1],
-        reason:
-          "PassKit cancels a request that combines '\(asked[0])' and '\(asked[1])'; send them as separate payment requests"
-      )
-    }
   }
 }

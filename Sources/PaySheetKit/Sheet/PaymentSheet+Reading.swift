@@ -49,7 +49,7 @@ extension PaymentSheet {
       try Confirmation(reading: node)
     }
     // Kept to point a whole-sheet error (merchants over the total, a request without its
-    // item) at the member it is about.
+    // item, two requests Apple Pay does not take together) at the member it is about.
     var readers: [String: JSONReader] = ["items": itemsMember]
     readers["shippingMethods"] = methodsMember
     func take(_ name: String) -> JSONReader? {
@@ -83,6 +83,16 @@ extension PaymentSheet {
         total: total, confirmation: confirmation, recurring: recurring, deferred: deferred,
         automaticReload: reload, merchants: merchants, couponCode: coupon, pickupContact: pickup)
     } catch {
+      if case .conflictingSheetMembers(let one, let other) = error,
+        let oneReader = readers[one], let otherReader = readers[other]
+      {
+        // Both named in the file's order, the error at the later one.
+        let pair = [(one, oneReader), (other, otherReader)].sorted {
+          ($0.1.place?.offset ?? 0) < ($1.1.place?.offset ?? 0)
+        }
+        let at = pair[0].1.place.map { " (at \($0))" } ?? ""
+        throw pair[1].1.error(PaySheetError.conflict(pair[0].0 + at, pair[1].0))
+      }
       if case .invalidSheet(let field, let reason) = error,
         let member = readers[String(field.prefix { $0 != "." && $0 != "[" })]
       {

@@ -296,7 +296,8 @@ public enum Confirmation: Hashable, Sendable {
 ///
 /// A recurring, deferred or automatic-reload request bills through the sheet's one item of
 /// that kind (the recurring request also through its trial item, when there is one); the
-/// merchants of a multi-merchant payment are paid at most the total between them.
+/// merchants of a multi-merchant payment are paid at most the total between them. A sheet
+/// makes at most one of these four requests: Apple Pay cancels a payment request with two.
 public struct PaymentSheet: Hashable, Sendable {
   public let currency: Currency
   public let items: [SummaryItem]
@@ -350,6 +351,16 @@ public struct PaymentSheet: Hashable, Sendable {
       try check(merchant.amount, "merchants[\(index)].amount")
     }
     try Self.checkMerchants(merchants, total: total.amount)
+    // Each asks Apple Pay for merchant tokens of its own kind, and Apple Pay cancels a request
+    // with two: PKPaymentRequest's recurringPaymentRequest, deferredPaymentRequest,
+    // automaticReloadPaymentRequest and multiTokenContexts, and ApplePayPaymentRequest's alike.
+    let tokenRequests = [
+      ("recurring", recurring != nil), ("deferred", deferred != nil),
+      ("automaticReload", automaticReload != nil), ("merchants", !merchants.isEmpty),
+    ].filter(\.1).map(\.0)
+    if tokenRequests.count > 1 {
+      throw .conflictingSheetMembers(tokenRequests[0], tokenRequests[1])
+    }
     func one(_ name: SummaryItem.Kind.Name, for member: String) throws(PaySheetError) {
       let count = items.filter { $0.kind.name == name }.count
       guard count == 1 else {
@@ -367,15 +378,7 @@ public struct PaymentSheet: Hashable, Sendable {
       }
     }
     if deferred != nil { try one(.deferred, for: "deferred") }
-    if automaticReload != nil {
-      try one(.reload, for: "automaticReload")
-      // Apple Pay cancels a request that combines these (ApplePayAutomaticReloadPaymentRequest).
-      if recurring != nil || !merchants.isEmpty {
-        throw .invalidSheet(
-          "automaticReload",
-          reason: "an automatic reload cannot be combined with 'recurring' or 'merchants'")
-      }
-    }
+    if automaticReload != nil { try one(.reload, for: "automaticReload") }
     if pickupContact != nil, shippingType != .storePickup {
       throw .invalidSheet(
         "pickupContact",

@@ -28,6 +28,16 @@ func sheet(_ json: String) throws -> PaymentSheet {
   try PaymentSheet(json: Data(json.utf8))
 }
 
+/// The names of the example sheets in Examples/sheets, sorted; a new example is tested
+/// wherever the examples are.
+let exampleSheetNames: [String] = {
+  let names = try! FileManager.default.contentsOfDirectory(
+    atPath: packageRoot.appendingPathComponent("Examples/sheets").path
+  ).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  precondition(names.count >= 7, "Examples/sheets holds \(names)")
+  return names
+}()
+
 func exampleSheetURL(_ name: String) -> URL {
   packageRoot.appendingPathComponent("Examples/sheets/\(name).json")
 }

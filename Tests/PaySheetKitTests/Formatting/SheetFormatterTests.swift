@@ -103,9 +103,14 @@ struct SheetFormatterTests {
     let yen = try format(exampleSheet("yen-order"), "ja")
     #expect(yen.lines.first { $0.kind == .total }?.amount == "￥5,100")
     let dinar = try format(exampleSheet("kuwaiti-dinar"), "en")
-    #expect(dinar.lines.first { $0.kind == .total }?.amount == "KWD\u{A0}6.250")
-    #expect(dinar.lines.first { $0.kind == .reload }?.detail == "Reloads below KWD\u{A0}1.500")
+    #expect(dinar.lines.first { $0.kind == .total }?.amount == "KWD\u{A0}1.250")
+    #expect(dinar.lines.first { $0.kind == .deferred }?.amount == "KWD\u{A0}45.000")
     #expect(dinar.lines.first { $0.kind == .deferred }?.detail == "Billed on Dec 20")
+  }
+
+  @Test func aReloadSaysItsThreshold() throws {
+    let reload = try format(exampleSheet("transit-reload"), "en")
+    #expect(reload.lines.first { $0.kind == .reload }?.detail == "Reloads below CHF\u{A0}5.00")
   }
 
   @Test func recurringItemsSayWhenTheyStart() throws {
@@ -190,11 +195,7 @@ struct SheetFormatterTests {
   @Test func everyExampleSheetFormatsInEveryShippedLanguageWithoutFallback() throws {
     let languages = shippedCatalog.strings["summary.tax"]!.localizations.keys
     #expect(languages.count == 50)
-    let names = [
-      "ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order",
-      "kuwaiti-dinar",
-    ]
-    for name in names {
+    for name in exampleSheetNames {
       let sheet = try exampleSheet(name)
       for language in languages {
         let formatted = try format(sheet, language)

@@ -61,20 +61,4 @@ struct RequestValuesTests {
     let start = RequestValues.start(of: try SheetDate("2024-09-08"), in: zone)
     #expect(ISO8601DateFormatter().string(from: start) == "2024-09-08T04:00:00Z")
   }
-
-  /// PassKit cancels a request that sets two of its merchant-token requests; the Kuwaiti
-  /// dinar example has a deferred hotel stay and an automatic reload, which PassKit must
-  /// get as two requests.
-  @Test func onePassKitRequestCarriesOneMerchantTokenRequest() throws {
-    #expect(throws: PaySheetError.self) {
-      try RequestValues.checkOneMerchantTokenRequest(exampleSheet("kuwaiti-dinar"))
-    }
-    do {
-      try RequestValues.checkOneMerchantTokenRequest(exampleSheet("kuwaiti-dinar"))
-    } catch {
-      #expect("\(error)".contains("'deferred' and 'automaticReload'"))
-    }
-    try RequestValues.checkOneMerchantTokenRequest(exampleSheet("subscription-trial"))
-    try RequestValues.checkOneMerchantTokenRequest(exampleSheet("marketplace-via"))
-  }
 }

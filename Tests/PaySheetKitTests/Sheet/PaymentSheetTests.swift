@@ -4,10 +4,7 @@ import Testing
 @testable import PaySheetKit
 
 struct PaymentSheetTests {
-  @Test(arguments: [
-    "ride-pending", "subscription-trial", "store-pickup", "marketplace-via", "yen-order",
-    "kuwaiti-dinar",
-  ])
+  @Test(arguments: exampleSheetNames)
   func examplesReadWithThePositionsOfTheirValues(name: String) throws {
     let sheet = try exampleSheet(name)
     let text = try String(contentsOf: exampleSheetURL(name), encoding: .utf8)

@@ -136,16 +136,90 @@ struct PaymentTermsTests {
     #expect(try CouponCode("ÉTÉ2026").text == "ÉTÉ2026")
   }
 
-  @Test func anAutomaticReloadIsNotCombinedWithRecurringOrMerchants() throws {
-    let text = Self.sheetText(
-      items: Self.recurringItem
-        + #", { "type": "reload", "label": "reload.autoReload", "amount": "5.00", "threshold": "1.00" }"#,
-      #""recurring": { "description": "recurring.monthly", "managementURL": "https://a.example" }, "automaticReload": { "description": "reload.autoReload", "managementURL": "https://a.example" }"#
-    )
+  /// The four members that each make a merchant-token request, in the order
+  /// `PaymentSheet` lists them, with the item each bills through.
+  static let tokenRequests: [(member: String, item: String, text: String)] = [
+    (
+      "recurring", recurringItem,
+      #""recurring": { "description": "recurring.monthly", "managementURL": "https://a.example" }"#
+    ),
+    (
+      "deferred",
+      #"{ "type": "deferred", "label": "summary.hotelStay", "amount": "45.00", "date": "2026-12-20" }"#,
+      #""deferred": { "description": "summary.hotelStay", "managementURL": "https://a.example" }"#
+    ),
+    (
+      "automaticReload",
+      #"{ "type": "reload", "label": "reload.autoReload", "amount": "5.00", "threshold": "1.00" }"#,
+      #""automaticReload": { "description": "reload.autoReload", "managementURL": "https://a.example" }"#
+    ),
+    (
+      "merchants", #"{ "type": "item", "label": "summary.subtotal", "amount": "10.00" }"#,
+      #""merchants": [{ "merchantIdentifier": "m.a", "externalIdentifier": "a", "name": "A", "amount": "5.00" }]"#
+    ),
+  ]
+
+  /// Every two of them, named as the sheet names them: Apple Pay cancels a request that has
+  /// both (PKPaymentRequest's recurringPaymentRequest, deferredPaymentRequest,
+  /// automaticReloadPaymentRequest and multiTokenContexts).
+  static let tokenRequestPairs: [(String, String)] = tokenRequests.indices.flatMap { first in
+    tokenRequests.indices.filter { $0 > first }.map {
+      (tokenRequests[first].member, tokenRequests[$0].member)
+    }
+  }
+
+  /// A sheet with the requests `members`, in that order, each on its own line from line 5.
+  static func tokenRequestSheet(_ members: [String]) -> String {
+    let requests = members.compactMap { member in tokenRequests.first { $0.member == member } }
+    precondition(requests.count == members.count, "\(members)")
+    return sheetText(
+      items: requests.map(\.item).joined(separator: ", "),
+      requests.map(\.text).joined(separator: ",\n  "))
+  }
+
+  @Test(arguments: ["recurring", "deferred", "automaticReload", "merchants"])
+  func eachMerchantTokenRequestAloneIsAccepted(member: String) throws {
+    let text = Self.tokenRequestSheet([member])
+    #expect(Self.error(text) == nil, "\(text)")
+  }
+
+  @Test(arguments: tokenRequestPairs, [false, true])
+  func twoMerchantTokenRequestsAreRefusedAtTheLaterMember(
+    pair: (String, String), reversed: Bool
+  ) {
+    let (first, second) = reversed ? (pair.1, pair.0) : pair
+    let text = Self.tokenRequestSheet([first, second])
     #expect(
-      Self.error(text)?.hasSuffix(
-        "automaticReload: an automatic reload cannot be combined with 'recurring' or 'merchants'")
-        == true)
+      Self.error(text)
+        == "sheet.json:6:3: error: \(first) (at 5:3) and \(second) cannot be in one sheet: Apple Pay cancels a request that has both; make two sheets",
+      "\(text)")
+  }
+
+  /// The initializer refuses the pair too, naming both members in the order it lists them.
+  @Test(arguments: tokenRequestPairs)
+  func theInitializerRefusesTwoMerchantTokenRequests(first: String, second: String) throws {
+    func alone(_ member: String) throws -> PaymentSheet {
+      try PaymentSheet(jsonBytes: Array(Self.tokenRequestSheet([member]).utf8), file: "sheet.json")
+    }
+    let (one, other) = (try alone(first), try alone(second))
+    #expect(throws: PaySheetError.conflictingSheetMembers(first, second)) {
+      try PaymentSheet(
+        currency: one.currency, items: one.items + other.items, total: one.total,
+        recurring: one.recurring ?? other.recurring, deferred: one.deferred ?? other.deferred,
+        automaticReload: one.automaticReload ?? other.automaticReload,
+        merchants: one.merchants + other.merchants)
+    }
+    #expect(
+      PaySheetError.conflictingSheetMembers(first, second).description
+        == "\(first) and \(second) cannot be in one sheet: Apple Pay cancels a request that has both; make two sheets"
+    )
+  }
+
+  @Test func anEmptyMerchantListIsNoRequest() {
+    let text = Self.tokenRequestSheet(["recurring"]).replacingOccurrences(
+      of: "\n}", with: ",\n  \"merchants\": []\n}")
+    #expect(text.contains(#""merchants": []"#))
+    #expect(Self.error(text) == nil, "\(text)")
   }
 
   @Test func theExamplesCarryTheirTerms() throws {
@@ -154,7 +228,8 @@ struct PaymentTermsTests {
     #expect(subscription.items.contains { $0.kind.name == .trial })
     let stay = try exampleSheet("kuwaiti-dinar")
     #expect(stay.deferred?.freeCancellationTimeZone == "Asia/Kuwait")
-    #expect(stay.automaticReload != nil)
+    let transit = try exampleSheet("transit-reload")
+    #expect(transit.automaticReload?.billingAgreement?.key == "reload.agreement")
     let market = try exampleSheet("marketplace-via")
     #expect(market.merchants.count == 2 && market.couponCode?.text == "FRIDAY10")
     #expect(market.shippingMethods.map(\.identifier) == ["standard", "express"])
