@@ -31,9 +31,12 @@ let package = Package(
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
       name: "PaySheetCLI",
-      dependencies: ["PaySheetKit", "PaySheetLint", "PaySheetPreview"]),
-    .executableTarget(name: "paysheet", dependencies: ["PaySheetCLI"]),
-    .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet"]),
+      dependencies: ["PaySheetKit", "PaySheetLint"]),
+    .target(name: "PaySheetCommands", dependencies: ["PaySheetCLI", "PaySheetPreview"]),
+    .executableTarget(name: "paysheet", dependencies: ["PaySheetCommands"]),
+    // The plugins' copy of the tool: `lint` and `rules` only, without the preview.
+    .executableTarget(name: "paysheet-lint", dependencies: ["PaySheetCLI"]),
+    .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet-lint"]),
     .plugin(
       name: "PaySheetLintCommand",
       capability: .command(
@@ -41,7 +44,7 @@ let package = Package(
           verb: "paysheet-lint",
           description: "Lint String Catalogs and payment sheets with paysheet lint.")
       ),
-      dependencies: ["paysheet"]
+      dependencies: ["paysheet-lint"]
     ),
     .executableTarget(
       name: "Benchmarks",
@@ -54,7 +57,7 @@ let package = Package(
     .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"]),
     .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden", "Corpus/Precision"]),
     .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
-    .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "paysheet"]),
+    .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]
 )

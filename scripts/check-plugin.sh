@@ -172,7 +172,7 @@ lint_warm="$(cd "$work/Consumer" && timed "$work/lint.log" swift package payshee
 tail -3 "$work/lint.log"
 bin="$(cd "$work/Consumer" && swift build --show-bin-path)"
 # The copy SwiftPM built for the plugins, run directly: what the lint itself takes.
-lint_direct="$(cd "$work/Consumer" && timed "$work/direct.log" "$bin/paysheet-tool" lint .)"
+lint_direct="$(cd "$work/Consumer" && timed "$work/direct.log" "$bin/paysheet-lint-tool" lint .)"
 
 budget "a build with nothing changed adds" "$(awk -v a="$plugin_noop" -v b="$plain_noop" 'BEGIN { printf "%.2f", a - b }')" 1
 budget "a clean build adds" "$(awk -v a="$plugin_clean" -v b="$plain_clean" 'BEGIN { printf "%.2f", a - b }')" 15

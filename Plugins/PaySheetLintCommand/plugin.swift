@@ -17,7 +17,7 @@ struct PaySheetLintCommand: CommandPlugin {
         \.path)
     }
     try Self.lint(
-      tool: context.tool(named: "paysheet").url, root: context.package.directoryURL,
+      tool: context.tool(named: "paysheet-lint").url, root: context.package.directoryURL,
       targetNames: targetNames, catalogs: catalogs, rest: extractor.remainingArguments)
   }
 
@@ -62,7 +62,7 @@ struct PaySheetLintCommand: CommandPlugin {
         .flatMap { $0.inputFiles.map(\.url).filter { $0.pathExtension == "xcstrings" } }
         .map(\.path)
       try Self.lint(
-        tool: context.tool(named: "paysheet").url, root: context.xcodeProject.directoryURL,
+        tool: context.tool(named: "paysheet-lint").url, root: context.xcodeProject.directoryURL,
         targetNames: targetNames, catalogs: catalogs, rest: extractor.remainingArguments)
     }
   }

@@ -17,7 +17,7 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     return try Self.commands(
       name: target.name, files: target.sourceFiles.map(\.url),
       root: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-      tool: { try context.tool(named: "paysheet").url })
+      tool: { try context.tool(named: "paysheet-lint").url })
   }
 
   /// The lint command for a target whose files are `files`, or none when it has no catalog.
@@ -79,7 +79,7 @@ struct PaySheetLintPlugin: BuildToolPlugin {
       try Self.commands(
         name: target.displayName, files: target.inputFiles.map(\.url),
         root: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-        tool: { try context.tool(named: "paysheet").url })
+        tool: { try context.tool(named: "paysheet-lint").url })
     }
   }
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 
 /// One subcommand: its name, help, options, and what it does.
 public protocol Command: Sendable {
@@ -50,19 +51,19 @@ extension String {
 }
 
 /// Parses options shared by several commands.
-enum CommonOptions {
-  static let locale = OptionSpec.value(
+package enum CommonOptions {
+  package static let locale = OptionSpec.value(
     "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).", required: true)
 
-  static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
+  package static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
     try SheetLocale(arguments.required("locale"))
   }
 
-  static let language = OptionSpec.value(
+  package static let language = OptionSpec.value(
     "language", "LANG", "Catalog language to show (default: every one).", repeatable: true)
 
   /// The languages named by `--language`, each once, checked against `catalogs`.
-  static func languages(_ arguments: ParsedArguments, in catalogs: [StringCatalog]) throws
+  package static func languages(_ arguments: ParsedArguments, in catalogs: [StringCatalog]) throws
     -> [String]
   {
     var languages: [String] = []
@@ -73,14 +74,14 @@ enum CommonOptions {
     return languages
   }
 
-  static let failOnOverflow = OptionSpec.flag(
+  package static let failOnOverflow = OptionSpec.flag(
     "fail-on-overflow", "Exit 1 when a line overflows the profile's row.")
 
-  static let catalog = OptionSpec.value(
+  package static let catalog = OptionSpec.value(
     "catalog", "FILE", "String Catalog to read (default: the shipped PaymentSheet.xcstrings).")
 
   /// The catalog named by `--catalog`, or the shipped one; and the name errors use for it.
-  static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
+  package static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
     if let path = arguments.value("catalog") {
       return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
     }
@@ -88,14 +89,14 @@ enum CommonOptions {
     return (catalog, "the shipped PaymentSheet.xcstrings")
   }
 
-  static let profile = OptionSpec.value(
+  package static let profile = OptionSpec.value(
     "profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
-  static let profiles = OptionSpec.value(
+  package static let profiles = OptionSpec.value(
     "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.",
     within: "profile")
 
   /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
-  static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {
+  package static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {
     guard let name = arguments.value("profile") else {
       if arguments.value("profiles") != nil {
         throw ValidationError("'--profiles' needs '--profile NAME'")
@@ -109,7 +110,7 @@ enum CommonOptions {
   }
 
   /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
-  static func fontFace(_ text: String) throws -> FontFace {
+  package static func fontFace(_ text: String) throws -> FontFace {
     if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]) {
       guard index >= 0 else {
         throw ValidationError("font face index must not be negative in '\(text)'")
@@ -117,5 +118,11 @@ enum CommonOptions {
       return FontFace(path: String(text[..<hash]), index: index)
     }
     return FontFace(path: text)
+  }
+
+  /// The lint configuration: `--config FILE`, else `.paysheet.json` in the current folder,
+  /// else the defaults.
+  package static func configuration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+    try LintCommand.loadConfiguration(arguments)
   }
 }

@@ -1,4 +1,4 @@
-import PaySheetCLI
+import PaySheetCommands
 
 #if canImport(Glibc)
   import Glibc

@@ -82,8 +82,8 @@ struct RenderCommand: Command {
 }
 
 /// Reading sheet files with errors that name the file.
-enum SheetFile {
-  static func read(_ path: String) throws(InputError) -> PaymentSheet {
+package enum SheetFile {
+  package static func read(_ path: String) throws(InputError) -> PaymentSheet {
     try PaymentSheet(contentsOf: URL(fileURLWithPath: path), displayPath: path)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import PaySheetCLI
+@testable import PaySheetCommands
 
 /// The result of running `paysheet` in process with a memory console.
 struct RunResult {

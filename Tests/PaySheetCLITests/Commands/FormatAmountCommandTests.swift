@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaySheetCLI
+@testable import PaySheetCommands
 
 struct FormatAmountCommandTests {
   @Test func formatsOneAmount() {

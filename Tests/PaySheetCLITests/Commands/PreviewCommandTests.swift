@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaySheetCLI
+@testable import PaySheetCommands
 
 @Suite struct PreviewCommandTests {
   static let sheets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaySheetCLI
+@testable import PaySheetCommands
 
 /// Usage lines come from the option declarations: the README's list, `--help` and the
 /// parser cannot disagree.

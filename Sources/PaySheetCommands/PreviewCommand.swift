@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetCLI
 import PaySheetKit
 import PaySheetLint
 import PaySheetPreview
@@ -62,7 +63,7 @@ struct PreviewCommand: Command {
       ?? DeviceProfile.shipped()
     let profile = try DeviceProfile.named(
       arguments.value("profile") ?? defaultProfile, in: profiles)
-    let configuration = try LintCommand.loadConfiguration(arguments)
+    let configuration = try CommonOptions.configuration(arguments)
     let paths = try arguments.positionals.isEmpty ? defaultSheets() : arguments.positionals
     // Every unreadable sheet is reported, and the others are still previewed.
     var sheets: [PreviewSheet] = []

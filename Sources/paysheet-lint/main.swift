@@ -1,0 +1,14 @@
+import PaySheetCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A closed pipe (`paysheet ... | head -1`) must end the output, not kill the process
+// with SIGPIPE halfway through a write.
+signal(SIGPIPE, SIG_IGN)
+// The build plugins' `paysheet`: `lint` and `rules` only (see `CommandLineTool`).
+let tool = CommandLineTool(commands: CommandLineTool.lintCommands)
+exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()).rawValue)
