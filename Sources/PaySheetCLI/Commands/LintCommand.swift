@@ -14,6 +14,10 @@ struct LintCommand: Command {
       "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
       "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
       "",
+      "--fix rewrites each catalog with a safe fix, as 'paysheet catalog fmt' writes (mode,",
+      "owner and symbolic link kept; a read-only file is refused), changing only the fixed",
+      "values, prints each fix, then lints the fixed catalogs.",
+      "",
       "rules ('paysheet rules ID' shows what one checks, with its examples):",
     ]
     lines += RuleManual.list().split(separator: "\n").map { "  " + $0 }
@@ -30,6 +34,9 @@ struct LintCommand: Command {
     CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .flag("strict", "Report warnings as errors."),
+    .flag(
+      "fix",
+      "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first."),
     .value(
       "stamp", "FILE",
       "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
@@ -51,7 +58,12 @@ struct LintCommand: Command {
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    let inputs = Linter.read(paths: paths)
+    var inputs = Linter.read(paths: paths)
+    if arguments.flag("fix") {
+      inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
+        (path, try fix(catalog, at: path, console: console))
+      }
+    }
     let checker = try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration)
     let linter = Linter(configuration: configuration, fitChecker: checker)
     let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
@@ -91,6 +103,35 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// Applies the safe fixes to the catalog at `path` and writes it back as `catalog fmt`
+  /// writes (mode, owner and symbolic link kept, a read-only file refused), printing each
+  /// fix; returns the catalog as fixed, for the lint that follows.
+  static func fix(_ catalog: StringCatalog, at path: String, console: Console) throws
+    -> StringCatalog
+  {
+    let (fixed, fixes) = SafeFixes.apply(to: catalog)
+    guard !fixes.isEmpty else { return catalog }
+    // Written back in Xcode's layout, a file in another layout would change throughout.
+    let original = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: Linter.maximumCatalogSize)
+    guard catalog.xcodeBytes() == original else {
+      throw ValidationError(
+        "'\(displayPath(path))' is not in Xcode's layout, so a fix would rewrite more than the fixed values; run 'paysheet catalog fmt \(displayPath(path))' first"
+      )
+    }
+    try FileRewrite().replace(path, with: fixed.xcodeBytes())
+    let shown = displayPath(path)
+    for fix in fixes {
+      let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
+      let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
+      console.print(
+        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.text(fix.before)) is now \(Quote.text(fix.after)) (key '\(PaySheetError.clip(fix.key))') [\(fix.ruleID)]"
+      )
+    }
+    console.print("fixed \(fixes.count) text\(fixes.count == 1 ? "" : "s") in \(shown)")
+    return fixed
   }
 
   /// The line that says how many keys of a catalog the fit check measured, and how to have

@@ -82,10 +82,10 @@ extension StringCatalog {
 }
 
 /// Message helpers: how text from a catalog is quoted in a one-line message.
-enum Quote {
+package enum Quote {
   /// `text` in single quotes, with line breaks, tabs and invisible characters spelled out
   /// and long text shortened, so that a message stays on one line and shows what is there.
-  static func text(_ text: String, limit: Int = 60) -> String {
+  package static func text(_ text: String, limit: Int = 60) -> String {
     var shown = ""
     var count = 0
     for scalar in text.unicodeScalars {
