@@ -213,6 +213,54 @@ func lintCase(rounds: Int) throws {
 
 try lintCase(rounds: quick ? 3 : 10)
 
+/// `paysheet lint` as a whole process, start to exit, on the largest real catalog beside
+/// the package (`../shared/corpus/real`), with the empty configuration the precision script
+/// uses; the target is under 0.5 s.
+func realCatalogCase(rounds: Int) throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("paysheet")
+  let corpus = root.appendingPathComponent("../shared/corpus/real").standardizedFileURL
+  let files = FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String }
+    .filter { $0.hasSuffix(".xcstrings") } ?? []
+  func size(_ file: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: corpus.appendingPathComponent(file).path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+  }
+  guard FileManager.default.isExecutableFile(atPath: executable.path),
+    let largest = files.max(by: { size($0) < size($1) })
+  else {
+    print("\nlint of the largest real catalog: not measured; build paysheet, and keep the corpus beside the package")
+    return
+  }
+  let config = root.appendingPathComponent("Tests/PaySheetLintTests/Corpus/Precision/config.json")
+  var seconds: [Double] = []
+  for _ in 0..<rounds {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [
+      "lint", corpus.appendingPathComponent(largest).path, "--config", config.path,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let (elapsed, _) = try time { () throws -> Int in
+      try process.run()
+      process.waitUntilExit()
+      return Int(process.terminationStatus)
+    }
+    seconds.append(elapsed)
+  }
+  let median = seconds.sorted()[seconds.count / 2]
+  print("\npaysheet lint of the largest real catalog, \(largest) (\(size(largest) / 1024) KiB), as a process:")
+  print(
+    String(
+      format: "  %.0f ms from start to exit, median of %d runs (target: under 500 ms)",
+      median * 1000, rounds))
+}
+
+try realCatalogCase(rounds: quick ? 3 : 9)
+
 /// Streaming `paysheet format-amount -` as a whole process against the C program in
 /// Benchmarks/c, which formats the same lines with one cached ICU formatter.
 func streamCase(rounds: Int, lines: Int) throws {
