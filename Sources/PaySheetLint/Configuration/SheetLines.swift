@@ -69,8 +69,9 @@ public struct SheetLines: Sendable, Hashable {
     try? Currency($0)
   }
 
-  /// The shipped catalog's naming of first lines: summary items, shipping methods and the
-  /// total. Second lines (`shipping.arrives`, `recurring.startsOn`, `pending.explanation`)
+  /// The shipped catalog's naming of first lines: summary items (`summary.*`), shipping
+  /// methods (`shipping.*`), the shipped recurring, reload, delivery and pickup lines, and
+  /// the total. Second lines (`shipping.arrives`, `recurring.startsOn`, `pending.explanation`)
   /// are not measured by default, as the formatter does not measure them on a sheet either:
   /// the sheet wraps them under their line; `.paysheet.json` can name keys `detail` to have
   /// them held to one row. Terms texts (`*.agreement`) are no lines.
@@ -80,10 +81,13 @@ public struct SheetLines: Sendable, Hashable {
     Pattern("recurring.startsOn", nil), Pattern("recurring.endsOn", nil),
     Pattern("recurring.every*", nil), Pattern("deferred.billedOn", nil),
     Pattern("reload.threshold", nil), Pattern("pending.explanation", nil),
-    Pattern("summary.*", .summary), Pattern("recurring.*", .summary),
-    Pattern("reload.*", .summary),
-    Pattern("shipping.*", .shipping), Pattern("delivery.*", .shipping),
-    Pattern("pickup.*", .shipping),
+    Pattern("summary.*", .summary), Pattern("shipping.*", .shipping),
+    // Beyond the two prefixes, only the shipped keys themselves: `reload.*` or `pickup.*`
+    // also name an app's own texts ("reload.page" in a browser), which are no sheet lines.
+    Pattern("recurring.monthly", .summary), Pattern("recurring.yearly", .summary),
+    Pattern("recurring.freeTrial", .summary), Pattern("reload.autoReload", .summary),
+    Pattern("delivery.standard", .shipping), Pattern("pickup.store", .shipping),
+    Pattern("pickup.service", .shipping),
     Pattern("platform.pay", .total),
   ]
 

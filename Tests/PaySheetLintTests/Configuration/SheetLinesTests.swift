@@ -25,6 +25,8 @@ struct SheetLinesTests {
     #expect(lines.kind(of: "recurring.agreement") == nil)
     #expect(lines.kind(of: "summary.giftWrap.short") == nil)
     #expect(lines.kind(of: "Welcome back!") == nil)
+    #expect(lines.kind(of: "reload.page") == nil)
+    #expect(lines.kind(of: "reload.autoReload") == .summary)
   }
 
   @Test func configuredPatternsComeFirstInFileOrder() throws {
