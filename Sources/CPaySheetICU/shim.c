@@ -180,8 +180,27 @@ int32_t psicu_plural_rule_text(const char *locale, const char *keyword, uint16_t
     if (uloc_getParent(name, name, ULOC_FULLNAME_CAPACITY, &code) <= 0) break;
   }
   length = 0;
-  if (U_SUCCESS(code) && set == NULL) code = U_MISSING_RESOURCE_ERROR;
-  if (U_SUCCESS(code)) {
+  if (U_SUCCESS(code) && set == NULL) {
+    // Without a rule set of its own or of a parent (Sanskrit, sa, in ICU 72), a locale gets
+    // ICU's default rules, "other: n", which the data does not hold: its text is the one CLDR
+    // gives every language whose numbers are all "other" (ja, ko, th, …).
+    static const char defaultOther[] =
+        " @integer 0~15, 100, 1000, 10000, 100000, 1000000, \\u2026 @decimal 0.0~1.5, 10.0, "
+        "100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \\u2026";
+    if (strcmp(keyword, "other") != 0) {
+      code = U_MISSING_RESOURCE_ERROR;
+    } else {
+      UChar text[sizeof defaultOther];
+      u_unescape(defaultOther, text, (int32_t)(sizeof defaultOther));
+      length = u_strlen(text);
+      if (length > capacity) {
+        code = U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        memcpy(destination, text, (size_t)length * sizeof(UChar));
+      }
+    }
+  }
+  if (U_SUCCESS(code) && set != NULL) {
     char setName[64];
     u_UCharsToChars(set, setName, u_strlen(set) + 1);
     UResourceBundle *rules = ures_getByKey(data, "rules", NULL, &code);

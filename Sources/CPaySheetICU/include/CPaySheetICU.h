@@ -54,6 +54,8 @@ int32_t psicu_plural_keywords(const psicu_plural_rules *rules, char *destination
 
 /// The CLDR rule of `keyword` for `locale` (or the nearest parent with rules) as ICU's data
 /// holds it, samples included: "i = 1 and v = 0 @integer 1", UTF-16, without a terminator.
+/// Empty for a locale without rules in the data, which ICU gives its default "other: n".
+/// Thread-safe: it only reads ICU's resource data.
 int32_t psicu_plural_rule_text(const char *locale, const char *keyword, uint16_t *destination,
                                int32_t capacity, int32_t *status);
 

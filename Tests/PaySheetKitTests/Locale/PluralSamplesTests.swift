@@ -46,6 +46,20 @@ struct PluralSamplesTests {
     #expect(sampled == reached)
   }
 
+  /// Sanskrit has no rule set in ICU 72's data, so ICU gives it its default rules, every
+  /// number "other"; its samples are those of the languages whose numbers are all "other".
+  @Test func aLocaleWithoutRulesOfItsOwnHasEveryNumberOther() throws {
+    let sanskrit = try SheetLocale("sa")
+    #expect(try sanskrit.pluralCategories == [.other])
+    let samples = try sanskrit.pluralSamples
+    #expect(samples.map(\.category) == [.other])
+    #expect(samples.first?.integers == (try SheetLocale("ja").pluralSamples.first?.integers))
+    for number in samples.first?.wholeNumbers ?? [] {
+      #expect(try sanskrit.pluralCategory(of: String(number)) == .other)
+    }
+    #expect(try sanskrit.pluralCategory(of: "1.5") == .other)
+  }
+
   @Test func russianAndCzechReadAsCLDRWritesThem() throws {
     let russian = try SheetLocale("ru").pluralSamples
     #expect(russian.first?.category == .one)
