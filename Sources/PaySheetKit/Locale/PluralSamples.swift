@@ -84,14 +84,19 @@ extension SheetLocale {
   /// CLDR order: for Russian, `one` 1, 21, 31, …; `few` 2~4, 22~24, …; `many` 0, 5~19, ….
   public var pluralSamples: [PluralSamples] {
     get throws(PaySheetError) {
-      let rules = try wrapICU { () throws(ICUError) in try ICUPluralRules.cached(locale: icu) }
-      return rules.keywords.compactMap { keyword in
-        PluralCategory(rawValue: keyword).map {
-          PluralSamples(category: $0, rule: rules.ruleTexts[keyword] ?? "")
-        }
-      }.sorted { $0.category < $1.category }
+      try Self.pluralSamplesCache.value(for: icu.identifier) { () throws(PaySheetError) in
+        let rules = try wrapICU { () throws(ICUError) in try ICUPluralRules.cached(locale: icu) }
+        return rules.keywords.compactMap { keyword in
+          PluralCategory(rawValue: keyword).map {
+            PluralSamples(category: $0, rule: rules.ruleTexts[keyword] ?? "")
+          }
+        }.sorted { $0.category < $1.category }
+      }
     }
   }
+
+  /// The parsed samples by ICU locale: the fit check asks for them once per line measured.
+  private static let pluralSamplesCache = ICUCache<String, [PluralSamples]>()
 }
 
 extension Substring {
