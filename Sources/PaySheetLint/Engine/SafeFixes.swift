@@ -28,10 +28,7 @@ public enum SafeFixes {
     let linted = catalog.linted
     for (key, entry) in linted.strings {
       let sourceUnits = linted.sourceUnits(key: key)
-      let multiLine = sourceUnits.contains {
-        $0.value.unicodeScalars.contains(where: WhitespaceRule.isLineBreak)
-          || $0.value.count >= WhitespaceRule.bodyTextLength
-      }
+      let multiLine = WhitespaceRule.isMultiLine(sourceUnits)
       for language in entry.localizations.keys where language != linted.sourceLanguage {
         guard var localization = fixed.strings[key]?.localizations[language] else { continue }
         var changed = false

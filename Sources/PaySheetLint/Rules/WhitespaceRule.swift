@@ -63,12 +63,7 @@ public struct WhitespaceRule: LintRule {
     var hits: [RuleHit] = []
     for (key, entry) in catalog.strings {
       let sourceUnits = catalog.sourceUnits(key: key)
-      // Body text (a source of 50 characters or more) may be broken into lines by a
-      // translator; a label may not.
-      let multiLine = sourceUnits.contains {
-        $0.value.unicodeScalars.contains(where: Self.isLineBreak)
-          || $0.value.count >= Self.bodyTextLength
-      }
+      let multiLine = Self.isMultiLine(sourceUnits)
       for language in entry.localizations.keys {
         let isSource = language == catalog.sourceLanguage
         for unit in catalog.units(key: key, language: language) {
@@ -93,6 +88,15 @@ public struct WhitespaceRule: LintRule {
 
   /// A source this long is body text rather than a one-line label.
   static let bodyTextLength = 50
+
+  /// Whether a key's texts may run over several lines: body text (a source of 50
+  /// characters or more, or one with a line break) may be broken into lines by a
+  /// translator; a label may not.
+  static func isMultiLine(_ sourceUnits: [CatalogUnit]) -> Bool {
+    sourceUnits.contains {
+      $0.value.unicodeScalars.contains(where: isLineBreak) || $0.value.count >= bodyTextLength
+    }
+  }
 
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
