@@ -2,13 +2,17 @@
 ///
 /// Catalog objects must be written back in the order they were read, which `Dictionary`
 /// cannot do; lookups by key still take constant time.
+///
+/// Reading and iterating are `@inlinable`: the linter walks a large catalog's maps some
+/// 100,000 times from other modules, and called through the generic code of this one,
+/// each step looked up the element type's metadata at run time (a tenth of a lint).
 package struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, RandomAccessCollection
 {
   package typealias Element = (key: String, value: Value)
 
   package private(set) var keys: [String] = []
   package private(set) var values: [Value] = []
-  private var indexByKey: [ExactString: Int] = [:]
+  @usableFromInline internal private(set) var indexByKey: [ExactString: Int] = [:]
 
   package init() {}
 
@@ -17,16 +21,16 @@ package struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Ran
     for (key, value) in pairs { self[key] = value }
   }
 
-  package var startIndex: Int { 0 }
-  package var endIndex: Int { keys.count }
+  @inlinable package var startIndex: Int { 0 }
+  @inlinable package var endIndex: Int { keys.count }
 
-  package subscript(position: Int) -> Element {
+  @inlinable package subscript(position: Int) -> Element {
     (keys[position], values[position])
   }
 
   /// The value for `key`; assigning `nil` removes the entry, assigning to a new key appends it.
   package subscript(key: String) -> Value? {
-    get { indexByKey[ExactString(key)].map { values[$0] } }
+    @inlinable get { indexByKey[ExactString(key)].map { values[$0] } }
     set {
       if let index = indexByKey[ExactString(key)] {
         if let newValue {
@@ -45,7 +49,7 @@ package struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Ran
   }
 
   /// Whether the map has an entry for `key`.
-  package func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
+  @inlinable package func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
 
   /// The same entries with values transformed, in the same order.
   package func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> OrderedMap<T> {
@@ -87,9 +91,9 @@ extension OrderedMap: ExpressibleByDictionaryLiteral {
 package struct ExactString: Hashable, Sendable {
   package let text: String
 
-  package init(_ text: String) { self.text = text }
+  @inlinable package init(_ text: String) { self.text = text }
 
-  package static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+  @inlinable package static func == (lhs: ExactString, rhs: ExactString) -> Bool {
     guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
     return lhs.text.utf8.withContiguousStorageIfAvailable { left in
       rhs.text.utf8.withContiguousStorageIfAvailable { right in
@@ -100,7 +104,7 @@ package struct ExactString: Hashable, Sendable {
 
   // The bytes in one call: catalogs look keys up by the hundred thousand, and a call per
   // byte made hashing a tenth of a lint.
-  package func hash(into hasher: inout Hasher) {
+  @inlinable package func hash(into hasher: inout Hasher) {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable {
       hasher.combine(bytes: UnsafeRawBufferPointer($0))
     }

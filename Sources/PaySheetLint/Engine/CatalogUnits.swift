@@ -1,18 +1,55 @@
 import PaySheetKit
 
 /// One translatable text of a catalog: a string unit at some depth of variations.
-package struct CatalogUnit: Sendable {
-  package var key: String
-  package var language: String
-  package var unit: StringUnit
+///
+/// A class, so that the rules pass a text around with one reference count rather than the
+/// eight of its strings and dictionary: a lint of a large catalog hands some 14,000 texts to
+/// sixteen rules. Immutable, hence `Sendable`.
+package final class CatalogUnit: Sendable {
+  package let key: String
+  package let language: String
+  package let unit: StringUnit
   /// The plural category, when the unit is one form of plural variations.
-  package var pluralCategory: String?
+  package let pluralCategory: String?
   /// The device, when the unit is one form of device variations.
-  package var device: String?
+  package let device: String?
   /// The substitution the unit belongs to (`%#@name@`), when it is one of its variations.
-  package var substitution: String?
+  package let substitution: String?
   /// The localization's substitutions, which decide the arguments of `%#@name@`.
-  package var substitutions: [String: SubstitutionSpec]
+  package let substitutions: [String: SubstitutionSpec]
+  /// The text parsed as a format string, once: nine rules read it.
+  package let segments: Result<[FormatString.Segment], FormatStringError>
+  /// The arguments the text uses, by position (`argumentSlots()`).
+  private let slots: Result<[Int: FormatArgumentSlot], FormatStringError>
+
+  package init(
+    key: String, language: String, unit: StringUnit, pluralCategory: String?, device: String?,
+    substitution: String?, substitutions: [String: SubstitutionSpec]
+  ) {
+    self.key = key
+    self.language = language
+    self.unit = unit
+    self.pluralCategory = pluralCategory
+    self.device = device
+    self.substitution = substitution
+    self.substitutions = substitutions
+    let context: FormatString.Context = substitution == nil ? .value : .substitutionValue
+    let segments = Result { () throws(FormatStringError) in
+      try FormatString.parse(unit.value, context: context)
+    }
+    self.segments = segments
+    // Most texts have no `%`, and so no arguments.
+    guard unit.value.containsByte(UInt8(ascii: "%")) else {
+      slots = .success([:])
+      return
+    }
+    slots = Self.slots(
+      of: unit.value, segments, context: context, substitutions: substitutions,
+      isFragment: substitution != nil || pluralCategory != nil)
+  }
+
+  /// The segments of the text, or nil when it is no valid format string.
+  package var parsed: [FormatString.Segment]? { try? segments.get() }
 
   package var value: String { unit.value }
   package var position: SourcePosition? { unit.valuePosition }
@@ -29,14 +66,24 @@ package struct CatalogUnit: Sendable {
     return parts.joined(separator: ", ")
   }
 
-  /// The same place among the variations, for finding the source text of a translation.
-  var slot: String { "\(substitution ?? "")|\(device ?? "")|\(pluralCategory ?? "")" }
+  /// Whether `other` sits at the same place among the variations.
+  func isAtSamePlace(as other: CatalogUnit) -> Bool {
+    substitution == other.substitution && device == other.device
+      && pluralCategory == other.pluralCategory
+  }
 }
 
 extension StringCatalog {
   /// Every string unit of `language` under `key`, in file order.
   package func units(key: String, language: String) -> [CatalogUnit] {
     guard let localization = strings[key]?.localizations[language] else { return [] }
+    return Self.units(of: localization, key: key, language: language)
+  }
+
+  /// Every string unit of `localization`, the text of `key` in `language`, in file order.
+  static func units(of localization: Localization, key: String, language: String)
+    -> [CatalogUnit]
+  {
     var specs: [String: SubstitutionSpec] = [:]
     for (name, substitution) in localization.substitutions {
       specs[name] = SubstitutionSpec(
@@ -71,8 +118,8 @@ extension StringCatalog {
 
   /// The source-language unit that corresponds to `unit`: same substitution, device and
   /// plural category, or the `other` form when the source has no such category.
-  func sourceUnit(for unit: CatalogUnit, in sourceUnits: [CatalogUnit]) -> CatalogUnit? {
-    if let exact = sourceUnits.first(where: { $0.slot == unit.slot }) { return exact }
+  static func sourceUnit(for unit: CatalogUnit, in sourceUnits: [CatalogUnit]) -> CatalogUnit? {
+    if let exact = sourceUnits.first(where: { $0.isAtSamePlace(as: unit) }) { return exact }
     let candidates = sourceUnits.filter { $0.substitution == unit.substitution }
     return candidates.first {
       $0.pluralCategory == "other" && ($0.device ?? "other") == (unit.device ?? "other")
@@ -97,6 +144,9 @@ package enum Quote {
       case "\n": shown += "\\n"
       case "\r": shown += "\\r"
       case "\t": shown += "\\t"
+      // Printable ASCII is shown as it is, without asking for its category: a lint of a
+      // large catalog quotes some 4,000 texts.
+      case " "..."~": shown.unicodeScalars.append(scalar)
       default:
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator:
@@ -128,25 +178,36 @@ extension CatalogUnit {
   /// there. A lone `%` at the very end of a text with no other `%` is literal text, as it
   /// is shown on Apple platforms when the string has no arguments.
   func argumentSlots() throws(FormatStringError) -> [Int: FormatArgumentSlot] {
-    if isLiteralPercent { return [:] }
-    do {
-      let slots = try FormatString.arguments(
-        value, context: formatContext, substitutions: substitutions)
-      return Dictionary(uniqueKeysWithValues: slots.map { ($0.position, $0) })
-    } catch  where error.kind == .missingArgument && (substitution != nil || pluralCategory != nil)
-    {
-      // A plural form may leave out the counted number ("Found a line ending other than %2$@").
-      return try fragmentSlots()
+    try slots.get()
+  }
+
+  private static func slots(
+    of value: String, _ segments: Result<[FormatString.Segment], FormatStringError>,
+    context: FormatString.Context, substitutions: [String: SubstitutionSpec], isFragment: Bool
+  ) -> Result<[Int: FormatArgumentSlot], FormatStringError> {
+    Result { () throws(FormatStringError) in
+      if isLiteralPercent(value) { return [:] }
+      do throws(FormatStringError) {
+        let slots = try FormatString.arguments(of: segments.get(), substitutions: substitutions)
+        return Dictionary(uniqueKeysWithValues: slots.map { ($0.position, $0) })
+      } catch  where error.kind == .missingArgument && isFragment {
+        // A plural form may leave out the counted number ("Found a line ending other than %2$@").
+        return try fragmentSlots(segments.get())
+      }
     }
   }
 
-  var isLiteralPercent: Bool {
+  var isLiteralPercent: Bool { Self.isLiteralPercent(value) }
+
+  private static func isLiteralPercent(_ value: String) -> Bool {
     value.hasSuffix("%") && value.unicodeScalars.filter { $0 == "%" }.count == 1
   }
 
-  private func fragmentSlots() throws(FormatStringError) -> [Int: FormatArgumentSlot] {
+  private static func fragmentSlots(_ segments: [FormatString.Segment]) throws(FormatStringError)
+    -> [Int: FormatArgumentSlot]
+  {
     var slots: [Int: FormatArgumentSlot] = [:]
-    for case .specifier(let specifier) in try FormatString.parse(value, context: formatContext) {
+    for case .specifier(let specifier) in segments {
       let position = specifier.argument
       // The specifier without its position passes the full check exactly when it is
       // supported; positions are what a fragment may skip.
@@ -176,6 +237,7 @@ extension CatalogEntry {
 extension StringCatalog {
   /// The catalog as rules see it: without the keys every rule passes over.
   package var linted: StringCatalog {
+    guard strings.values.contains(where: \.isPassedOver) else { return self }
     var copy = self
     copy.strings = OrderedMap(strings.filter { !$0.value.isPassedOver }.map { ($0.key, $0.value) })
     return copy
@@ -184,12 +246,21 @@ extension StringCatalog {
   /// The source-language units of `key`; when the source language has no entry, the key
   /// itself, which is the text Xcode shows in the source language.
   package func sourceUnits(key: String) -> [CatalogUnit] {
-    let units = units(key: key, language: sourceLanguage)
-    if !units.isEmpty || strings[key]?.localizations[sourceLanguage] != nil { return units }
-    let text = strings[key]?.comment.flatMap { Self.interfaceBuilderText(key: key, comment: $0) }
+    guard let entry = strings[key] else {
+      return Self.standInSource(key: key, comment: nil, sourceLanguage)
+    }
+    return entry.localizations[sourceLanguage].map {
+      Self.units(of: $0, key: key, language: sourceLanguage)
+    } ?? Self.standInSource(key: key, comment: entry.comment, sourceLanguage)
+  }
+
+  /// The source text of a key without a source-language entry: the key itself, or the
+  /// text a storyboard key's comment holds.
+  static func standInSource(key: String, comment: String?, _ language: String) -> [CatalogUnit] {
+    let text = comment.flatMap { interfaceBuilderText(key: key, comment: $0) }
     return [
       CatalogUnit(
-        key: key, language: sourceLanguage, unit: StringUnit(value: text ?? key),
+        key: key, language: language, unit: StringUnit(value: text ?? key),
         pluralCategory: nil, device: nil, substitution: nil, substitutions: [:])
     ]
   }
@@ -224,17 +295,6 @@ extension StringCatalog {
     }
     return nil
   }
-
-  /// Whether the texts of `key` are format strings: the source takes arguments.
-  ///
-  /// A `%` in the prose of a string without arguments ("100%", "70% dla") is shown as
-  /// written, so it is not a specifier. A source takes arguments when one of its texts has
-  /// a substitution or a specifier that prose does not produce: one with `n$`, `@`, a length
-  /// modifier, or a conversion letter not followed by another letter and without the space
-  /// flag ("% d" is the "% d" of "70% dla").
-  package func takesArguments(key: String) -> Bool {
-    sourceUnits(key: key).contains { $0.hasArgumentSpecifier }
-  }
 }
 
 extension CatalogUnit {
@@ -250,7 +310,7 @@ extension CatalogUnit {
       return next >= scalars.count || !scalars[next].properties.isAlphabetic
     }
     do {
-      for segment in try FormatString.parse(value, context: formatContext) {
+      for segment in try segments.get() {
         switch segment {
         case .substitution, .substitutionArgument: return true
         case .specifier(let specifier):
@@ -266,22 +326,6 @@ extension CatalogUnit {
   }
 }
 
-extension StringCatalog {
-  /// Calls `body` with every translated unit (every language but the source) and the
-  /// source unit at the same place.
-  func forEachTranslation(_ body: (_ unit: CatalogUnit, _ source: CatalogUnit) -> Void) {
-    for (key, entry) in strings {
-      let sourceUnits = sourceUnits(key: key)
-      for language in entry.localizations.keys where language != sourceLanguage {
-        for unit in units(key: key, language: language) {
-          guard let source = sourceUnit(for: unit, in: sourceUnits) else { continue }
-          body(unit, source)
-        }
-      }
-    }
-  }
-}
-
 extension CatalogUnit {
   /// " (plural one)" or "", for messages.
   var placeLabel: String { variationPath.isEmpty ? "" : " (\(variationPath))" }
@@ -289,4 +333,12 @@ extension CatalogUnit {
   /// Whether the text counts as translated: not `new`, `needs_review` or `stale`, which
   /// missing-translation reports.
   var isMarkedTranslated: Bool { unit.state == nil || unit.state == "translated" }
+}
+
+extension String {
+  /// Whether the text's UTF-8 holds `byte`, in one pass over its bytes: rules ask it of
+  /// every text to pass over the many that cannot have what they look for.
+  func containsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
 }

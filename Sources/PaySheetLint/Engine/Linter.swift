@@ -64,12 +64,22 @@ public struct Linter: Sendable {
     var findings: [Finding] = []
     var subject = subject
     var sourceLanguage: String?
+    var linted: LintedCatalog?
     if case .catalog(let catalog) = subject {
-      subject = .catalog(catalog.linted)
+      let walked = LintedCatalog(catalog)
+      subject = .catalog(walked.catalog)
       sourceLanguage = catalog.sourceLanguage
+      linted = walked
     }
     for (rule, severity) in enabledRules {
-      for hit in rule.init().check(subject, context: context) {
+      let instance = rule.init()
+      let hits =
+        if let linted, let catalogRule = instance as? any CatalogRule {
+          catalogRule.check(linted, context: context)
+        } else {
+          instance.check(subject, context: context)
+        }
+      for hit in hits {
         var limit = hit.severityLimit ?? .error
         if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
         let shown =

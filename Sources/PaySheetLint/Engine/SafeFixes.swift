@@ -36,7 +36,7 @@ public enum SafeFixes {
           let probe = CatalogUnit(
             key: key, language: language, unit: unit, pluralCategory: slot.plural,
             device: slot.device, substitution: slot.substitution, substitutions: [:])
-          guard let source = linted.sourceUnit(for: probe, in: sourceUnits) else { return }
+          guard let source = StringCatalog.sourceUnit(for: probe, in: sourceUnits) else { return }
           var value = unit.value
           for (rule, fix) in [
             (EscapeAsTextRule.id, { EscapeAsTextRule.fixed($0, source: source.value) }),

@@ -40,12 +40,39 @@ public struct SheetFitChecker: LineFitChecker {
   public func fits(catalog: StringCatalog, language: String, profile name: String) throws
     -> [String: MeasuredLine]
   {
+    try fits(catalog: catalog, language: language, profile: name, lineKeys: lineKeys(catalog))
+  }
+
+  public func fits(catalog: StringCatalog, languages: [String], profiles: [String])
+    -> [(language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>)]
+  {
+    let lineKeys = lineKeys(catalog)
+    return languages.flatMap { language in
+      profiles.map { profile in
+        (
+          language, profile,
+          Result {
+            try fits(catalog: catalog, language: language, profile: profile, lineKeys: lineKeys)
+          }
+        )
+      }
+    }
+  }
+
+  /// The keys `sheetLines` names lines, with their kinds: the same for every language and
+  /// profile, and matching every key against every pattern for each of them was a twentieth
+  /// of a lint.
+  private func lineKeys(_ catalog: StringCatalog) -> [(String, SheetLineKind)] {
+    catalog.strings.keys.compactMap { key in sheetLines.kind(of: key).map { (key, $0) } }
+  }
+
+  private func fits(
+    catalog: StringCatalog, language: String, profile name: String,
+    lineKeys: [(String, SheetLineKind)]
+  ) throws -> [String: MeasuredLine] {
     let profile = try DeviceProfile.named(name, in: profiles)
     let budget = FitBudget(
       profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName)
-    let lineKeys = catalog.strings.keys.compactMap { key in
-      sheetLines.kind(of: key).map { (key, $0) }
-    }
     guard !sheets.isEmpty || !lineKeys.isEmpty, let locale = try? SheetLocale(language) else {
       return [:]
     }

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
 /// closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
-public struct BidiControlRule: LintRule {
+public struct BidiControlRule: CatalogRule {
   public static let id = "bidi-control-open"
   public static let defaultSeverity = Severity.error
   public static let summary =
@@ -35,26 +35,19 @@ public struct BidiControlRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings {
-      let sourceUnits = catalog.sourceUnits(key: key)
-      for language in entry.localizations.keys {
-        for unit in catalog.units(key: key, language: language) {
+    for key in catalog.keys {
+      for language in key.languages {
+        for (unit, source) in language.units {
           let open = Self.unclosed(unit.value)
           guard !open.isEmpty else { continue }
-          if language != catalog.sourceLanguage,
-            let source = catalog.sourceUnit(for: unit, in: sourceUnits),
-            Self.unclosed(source.value) == open
-          {
-            continue
-          }
+          if let source, Self.unclosed(source.value) == open { continue }
           let names = open.map(Quote.scalar).joined(separator: ", ")
           hits.append(
             RuleHit(
-              at: unit.position, key: key, language: language,
-              "the \(language) text\(unit.placeLabel) \(Quote.text(unit.value)) leaves \(names) open; close it with \(open.contains { $0.value >= 0x2066 } ? "U+2069 POP DIRECTIONAL ISOLATE" : "U+202C POP DIRECTIONAL FORMATTING")"
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) leaves \(names) open; close it with \(open.contains { $0.value >= 0x2066 } ? "U+2069 POP DIRECTIONAL ISOLATE" : "U+202C POP DIRECTIONAL FORMATTING")"
             ))
         }
       }
@@ -64,6 +57,8 @@ public struct BidiControlRule: LintRule {
 
   /// The controls still open at the end of `text`, in the order they were opened.
   static func unclosed(_ text: String) -> [Unicode.Scalar] {
+    // Every control is U+202A…U+2069, whose UTF-8 starts with 0xE2; most texts have none.
+    guard text.containsByte(0xE2) else { return [] }
     var stack: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
       switch scalar.value {

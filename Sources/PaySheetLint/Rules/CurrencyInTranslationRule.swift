@@ -3,7 +3,7 @@ import PaySheetKit
 /// A currency symbol, ISO code or digits written next to an amount placeholder: the
 /// placeholder already carries a formatted amount with its currency, so the sheet shows
 /// "USUS$5" or "5,00 € EUR".
-public struct CurrencyInTranslationRule: LintRule {
+public struct CurrencyInTranslationRule: CatalogRule {
   public static let id = "currency-in-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =
@@ -71,28 +71,34 @@ public struct CurrencyInTranslationRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
-      let sourceUnits = catalog.sourceUnits(key: key)
+    // Each source text is compared with its translation in every language.
+    var sourceGlued: [ObjectIdentifier: Set<Int>] = [:]
+    for key in catalog.keys where key.takesArguments {
       let amounts =
-        entry.comment.map { Self.amountPositions(comment: $0, sourceUnits: sourceUnits) } ?? []
-      for language in entry.localizations.keys {
-        for unit in catalog.units(key: key, language: language) {
+        key.entry.comment.map { Self.amountPositions(comment: $0, sourceUnits: key.sourceUnits) }
+        ?? []
+      for language in key.languages {
+        for (unit, source) in language.units {
           var found: String?
           if !amounts.isEmpty {
             found = Self.problem(in: unit, amounts: amounts)
-          } else if language != catalog.sourceLanguage,
-            let source = catalog.sourceUnit(for: unit, in: sourceUnits)
-          {
-            found = Self.gluedCurrency(in: unit, source: source)
+          } else if let source {
+            let glued =
+              sourceGlued[ObjectIdentifier(source)]
+              ?? {
+                let arguments = Set(Self.gluedCurrencies(source).map(\.argument))
+                sourceGlued[ObjectIdentifier(source)] = arguments
+                return arguments
+              }()
+            found = Self.gluedCurrency(in: unit, sourceGlued: glued)
           }
           guard let problem = found else { continue }
           hits.append(
             RuleHit(
-              at: unit.position, key: key, language: language,
-              "the \(language) text \(Quote.text(unit.value)) writes \(problem) beside the amount placeholder, which already shows the currency; remove it"
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text \(Quote.text(unit.value)) writes \(problem) beside the amount placeholder, which already shows the currency; remove it"
             ))
         }
       }
@@ -124,7 +130,7 @@ public struct CurrencyInTranslationRule: LintRule {
 
   /// The specifiers of a text with the argument position each takes.
   static func placeholders(_ unit: CatalogUnit) -> [(String, Int)] {
-    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+    guard let segments = unit.parsed else {
       return []
     }
     var result: [(String, Int)] = []
@@ -136,7 +142,7 @@ public struct CurrencyInTranslationRule: LintRule {
 
   /// What is written beside an amount placeholder, such as "the symbol '$'", or nil.
   static func problem(in unit: CatalogUnit, amounts: Set<Int>) -> String? {
-    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+    guard let segments = unit.parsed else {
       return nil
     }
     for (index, segment) in segments.enumerated() {
@@ -172,8 +178,7 @@ public struct CurrencyInTranslationRule: LintRule {
 
   /// A currency symbol or code glued to a placeholder of the translation whose argument
   /// stands bare in the source, such as "the currency code 'US$'", or nil.
-  static func gluedCurrency(in unit: CatalogUnit, source: CatalogUnit) -> String? {
-    let sourceGlued = Set(gluedCurrencies(source).map(\.argument))
+  static func gluedCurrency(in unit: CatalogUnit, sourceGlued: Set<Int>) -> String? {
     for (argument, text) in gluedCurrencies(unit) where !sourceGlued.contains(argument) {
       return text
     }
@@ -182,7 +187,7 @@ public struct CurrencyInTranslationRule: LintRule {
 
   /// Each placeholder's argument with the currency glued to it.
   static func gluedCurrencies(_ unit: CatalogUnit) -> [(argument: Int, text: String)] {
-    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+    guard let segments = unit.parsed else {
       return []
     }
     var result: [(argument: Int, text: String)] = []
@@ -190,10 +195,10 @@ public struct CurrencyInTranslationRule: LintRule {
       guard case .specifier(let specifier) = segment else { continue }
       var neighbours: [Substring] = []
       if index > 0, case .literal(let before) = segments[index - 1] {
-        neighbours.append(Substring(String(gluedWord(Array(before.reversed())).reversed())))
+        neighbours.append(Substring(String(gluedWord(before.reversed()).reversed())))
       }
       if index + 1 < segments.count, case .literal(let after) = segments[index + 1] {
-        neighbours.append(Substring(gluedWord(Array(after))))
+        neighbours.append(Substring(gluedWord(after)))
       }
       for word in neighbours {
         if let currency = currency(in: word) {
@@ -207,7 +212,7 @@ public struct CurrencyInTranslationRule: LintRule {
 
   /// The characters next to a placeholder: those up to a space, or after one space the
   /// next word when it is a currency symbol alone ("5 €", "€ 5").
-  private static func gluedWord(_ characters: [Character]) -> String {
+  private static func gluedWord(_ characters: some Collection<Character>) -> String {
     if let first = characters.first, isSpace(first) {
       let word = characters.dropFirst().prefix { !isSpace($0) }
       let text = String(word)

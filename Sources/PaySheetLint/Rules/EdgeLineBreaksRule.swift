@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// Line breaks at the start or end of a translation that differ from its source's: the
 /// source's leading `\n\n` dropped, or a trailing line break added.
-public struct EdgeLineBreaksRule: LintRule {
+public struct EdgeLineBreaksRule: CatalogRule {
   public static let id = "edge-line-breaks"
   public static let defaultSeverity = Severity.warning
   public static let summary =
@@ -34,13 +34,12 @@ public struct EdgeLineBreaksRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     catalog.forEachTranslation { unit, source in
       guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
-      let scalars = Array(unit.value.unicodeScalars)
-      let sourceScalars = Array(source.value.unicodeScalars)
+      let scalars = unit.value.unicodeScalars
+      let sourceScalars = source.value.unicodeScalars
       for (edge, found, expected) in [
         ("start", Self.breaks(scalars), Self.breaks(sourceScalars)),
         ("end", Self.breaks(scalars.reversed()), Self.breaks(sourceScalars.reversed())),

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A text marked translated whose value is empty while its source has text: the app shows
 /// nothing where the source shows words.
-public struct EmptyTranslationRule: LintRule {
+public struct EmptyTranslationRule: CatalogRule {
   public static let id = "empty-translation"
   public static let defaultSeverity = Severity.error
   public static let summary = "A text marked translated is empty where its source is not."
@@ -27,8 +27,7 @@ public struct EmptyTranslationRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     catalog.forEachTranslation { unit, source in
       guard unit.isMarkedTranslated, unit.value.isEmpty, !source.value.isEmpty else { return }

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A translation whose placeholders differ from the source text's: an argument left out,
 /// an argument the source does not have, or an argument of another type.
-public struct FormatSpecifierMismatchRule: LintRule {
+public struct FormatSpecifierMismatchRule: CatalogRule {
   public static let id = "format-specifier-mismatch"
   public static let defaultSeverity = Severity.error
   public static let summary =
@@ -88,16 +88,14 @@ public struct FormatSpecifierMismatchRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     let integers = IntegerPluralCache()
-    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
-      let sourceUnits = catalog.sourceUnits(key: key)
-      guard !sourceUnits.isEmpty else { continue }
-      for language in entry.localizations.keys where language != catalog.sourceLanguage {
-        for unit in catalog.units(key: key, language: language) {
-          guard let source = Self.reference(for: unit, in: sourceUnits, of: catalog),
+    for key in catalog.keys where key.takesArguments {
+      for translation in key.translations {
+        let language = translation.language
+        for (unit, paired) in translation.units {
+          guard let source = Self.reference(for: unit, paired: paired, in: key.sourceUnits),
             let expected = try? Self.slots(source), let found = try? Self.slots(unit)
           else { continue }
           let mayOmit =
@@ -107,11 +105,10 @@ public struct FormatSpecifierMismatchRule: LintRule {
               return reach.coversOneNumber(category) || !reach.categories.contains(category)
             } ?? false
           for problem in Self.differences(expected: expected, found: found, mayOmit: mayOmit) {
-            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
             hits.append(
               RuleHit(
-                at: unit.position, key: key, language: language,
-                "the \(language) text\(place) \(Quote.text(unit.value)) \(problem); the source is \(Quote.text(source.value))"
+                at: unit.position, key: key.key, language: language,
+                "the \(language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(problem); the source is \(Quote.text(source.value))"
               ))
           }
         }
@@ -121,10 +118,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
   }
 
   /// The source unit a translation's arguments are compared with: for a plural form, the
-  /// source's `other` form at the same place, else the unit at the same place.
-  static func reference(
-    for unit: CatalogUnit, in sourceUnits: [CatalogUnit], of catalog: StringCatalog
-  )
+  /// source's `other` form at the same place, else `paired`, the source at the same place.
+  static func reference(for unit: CatalogUnit, paired: CatalogUnit?, in sourceUnits: [CatalogUnit])
     -> CatalogUnit?
   {
     if unit.pluralCategory != nil,
@@ -135,7 +130,7 @@ public struct FormatSpecifierMismatchRule: LintRule {
     {
       return other
     }
-    return catalog.sourceUnit(for: unit, in: sourceUnits)
+    return paired
   }
 
   static func slots(_ unit: CatalogUnit) throws(FormatStringError) -> [Int: FormatArgumentSlot] {

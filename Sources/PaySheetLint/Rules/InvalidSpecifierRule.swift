@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
 /// within its own text (one argument used with two types, a skipped argument).
-public struct InvalidSpecifierRule: LintRule {
+public struct InvalidSpecifierRule: CatalogRule {
   public static let id = "invalid-specifier"
   public static let defaultSeverity = Severity.error
   public static let summary = "A format specifier is invalid, unsupported, or used inconsistently."
@@ -40,13 +40,11 @@ public struct InvalidSpecifierRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings where catalog.takesArguments(key: key) {
-      let sourceUnits = catalog.sourceUnits(key: key)
-      for language in entry.localizations.keys {
-        for unit in catalog.units(key: key, language: language) {
+    for key in catalog.keys where key.takesArguments {
+      for language in key.languages {
+        for (unit, source) in language.units {
           let error: FormatStringError
           do {
             _ = try unit.argumentSlots()
@@ -57,22 +55,19 @@ public struct InvalidSpecifierRule: LintRule {
           // A placeholder the source has too is the source's defect, reported once, on the
           // source. A `%s` the source itself uses is the app's own token (its code passes a
           // C string or replaces it), which a translation follows.
-          if language == catalog.sourceLanguage {
+          if language.isSource {
             if error.kind == .unsupportedSpecifier,
               let conversion = error.specifier?.last, conversion == "s" || conversion == "S"
             {
               continue
             }
-          } else if let source = catalog.sourceUnit(for: unit, in: sourceUnits),
-            Self.sameDefect(error, in: source)
-          {
+          } else if let source, Self.sameDefect(error, in: source) {
             continue
           }
-          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
           hits.append(
             RuleHit(
-              at: unit.position, key: key, language: language,
-              "the \(language) text\(place) \(Quote.text(unit.value)) has a bad placeholder: \(error.message)"
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has a bad placeholder: \(error.message)"
             ))
         }
       }

@@ -60,18 +60,11 @@ public struct LineOverflowRule: LintRule {
       $0.formUnion($1.value.localizations.keys)
     }
     var hits: [RuleHit] = []
-    for language in languages.sorted() {
-      for profile in profiles {
-        let fits: [String: MeasuredLine]
-        do {
-          fits = try checker.fits(catalog: catalog, language: language, profile: profile)
-        } catch {
-          hits.append(
-            RuleHit(
-              at: catalog.strings.first?.value.keyPosition, key: "", language: language,
-              "cannot measure lines on \(profile): \(error)"))
-          continue
-        }
+    for (language, profile, measured) in checker.fits(
+      catalog: catalog, languages: languages.sorted(), profiles: profiles)
+    {
+      do {
+        let fits = try measured.get()
         for (key, line) in fits.sorted(by: { $0.key < $1.key }) where !line.fit.fits {
           let fit = line.fit
           let unit = catalog.units(key: key, language: language).first
@@ -94,6 +87,11 @@ public struct LineOverflowRule: LintRule {
               "the \(language) line\(text) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; \(advice)\(larger ? "; at this larger text size the sheet wraps it onto a second line" : "")"
             ))
         }
+      } catch {
+        hits.append(
+          RuleHit(
+            at: catalog.strings.first?.value.keyPosition, key: "", language: language,
+            "cannot measure lines on \(profile): \(error)"))
       }
     }
     return hits

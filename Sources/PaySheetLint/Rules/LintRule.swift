@@ -29,6 +29,20 @@ extension LintRule {
   public static var isEnabledByDefault: Bool { true }
 }
 
+/// A rule that reads a catalog's texts: the linter walks each catalog once and gives every
+/// such rule the same walk.
+package protocol CatalogRule: LintRule {
+  /// The hits in `catalog`.
+  func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit]
+}
+
+extension CatalogRule {
+  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
+    guard case .catalog(let catalog) = subject else { return [] }
+    return check(LintedCatalog(catalog), context: context)
+  }
+}
+
 /// What a rule looks at.
 public enum LintSubject: Sendable {
   case catalog(StringCatalog)

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
 /// where the source's is balanced, or link targets (`](…)`) that differ from the source's.
-public struct MarkdownMismatchRule: LintRule {
+public struct MarkdownMismatchRule: CatalogRule {
   public static let id = "markdown-mismatch"
   public static let defaultSeverity = Severity.warning
   public static let summary =
@@ -42,8 +42,7 @@ public struct MarkdownMismatchRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     catalog.forEachTranslation { unit, source in
       guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
@@ -79,6 +78,7 @@ public struct MarkdownMismatchRule: LintRule {
   }
 
   static func count(_ mark: String, in text: String) -> Int {
+    guard let lead = mark.utf8.first, text.containsByte(lead) else { return 0 }
     let mark = Array(mark.utf8)
     let bytes = Array(text.utf8)
     guard !mark.isEmpty, bytes.count >= mark.count else { return 0 }
@@ -106,6 +106,7 @@ public struct MarkdownMismatchRule: LintRule {
 
   /// The targets of Markdown links `[text](target)`, in order.
   static func linkTargets(_ text: String) -> [String] {
+    guard text.containsByte(UInt8(ascii: "]")) else { return [] }
     var targets: [String] = []
     // Compared as bytes, as Foundation's search was a tenth of a lint; "](" and ")" are
     // ASCII, so they never fall inside another character's bytes.

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A language without a text for a key, or a text still marked `new` or `needs_review`.
-public struct MissingTranslationRule: LintRule {
+public struct MissingTranslationRule: CatalogRule {
   public static let id = "missing-translation"
   public static let defaultSeverity = Severity.error
   public static let summary =
@@ -66,8 +66,8 @@ public struct MissingTranslationRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ linted: LintedCatalog, context: LintContext) -> [RuleHit] {
+    let catalog = linted.catalog
     let present = catalog.languages
     var expected = Set(present)
     for locale in context.configuration.locales where !Self.isCovered(locale, by: Set(present)) {
@@ -76,28 +76,33 @@ public struct MissingTranslationRule: LintRule {
     expected.remove(catalog.sourceLanguage)
     let languages = expected.sorted()
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings where Self.hasWords(catalog.sourceUnits(key: key)) {
-      var covering = Set(entry.localizations.keys)
-      covering.insert(catalog.sourceLanguage)
-      for language in languages where entry.localizations[language] == nil {
-        if Self.isCovered(language, by: covering) { continue }
+    for key in linted.keys where Self.hasWords(key.sourceUnits) {
+      let entry = key.entry
+      var covering: Set<String>?
+      for language in languages where !entry.localizations.contains(key: language) {
+        if covering == nil {
+          covering = Set(entry.localizations.keys + [catalog.sourceLanguage])
+        }
+        if Self.isCovered(language, by: covering ?? []) { continue }
         hits.append(
-          RuleHit(at: entry.keyPosition, key: key, language: language, "no \(language) translation")
+          RuleHit(
+            at: entry.keyPosition, key: key.key, language: language, "no \(language) translation")
         )
       }
-      for language in entry.localizations.keys where language != catalog.sourceLanguage {
-        for unit in catalog.units(key: key, language: language) {
+      for language in key.translations {
+        for (unit, _) in language.units {
           guard let state = unit.unit.state, state == "new" || state == "needs_review" else {
             continue
           }
           // A platform word's unverified text is unverified-platform-word's to report.
-          if StringCatalog.isPlatformKey(key), state == StringCatalog.unverifiedState { continue }
-          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+          if StringCatalog.isPlatformKey(key.key), state == StringCatalog.unverifiedState {
+            continue
+          }
           let why = state == "new" ? "is new and not translated yet" : "needs review"
           hits.append(
             RuleHit(
-              at: unit.position, key: key, language: language,
-              "the \(language) text\(place) \(Quote.text(unit.value)) \(why)"))
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(why)"))
         }
       }
     }
@@ -108,7 +113,7 @@ public struct MissingTranslationRule: LintRule {
   static func hasWords(_ units: [CatalogUnit]) -> Bool {
     units.contains { unit in
       let segments =
-        (try? FormatString.parse(unit.value, context: unit.formatContext)) ?? [
+        unit.parsed ?? [
           .literal(unit.value)
         ]
       return segments.contains { segment in

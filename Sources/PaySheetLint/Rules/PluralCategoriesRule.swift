@@ -3,7 +3,7 @@ import PaySheetKit
 /// Plural variations that lack a form the language needs under CLDR's plural rules (from
 /// ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
 /// missing category would show the wrong form or none.
-public struct PluralCategoriesRule: LintRule {
+public struct PluralCategoriesRule: CatalogRule {
   public static let id = "plural-categories"
   public static let defaultSeverity = Severity.error
   public static let summary = "Plural variations lack a form the language needs under CLDR."
@@ -80,23 +80,23 @@ public struct PluralCategoriesRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     let integers = IntegerPluralCache()
     let source = catalog.sourceLanguage
     PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
       var needed = needed
       let reach = integers.reach(language)
-      let isInteger = PluralForms.isInteger(catalog: catalog, key: key, group: group)
+      let isInteger = PluralForms.isInteger(key: key, group: group, source: source)
       if isInteger == true, let reach {
         needed = needed.intersection(reach.categories)
       }
       // Categories the source leaves out are counts the key is never shown for (a key for
       // several files has no `one`): the source is not faulted, and a translation needs
       // only the categories of the counts the source's forms take.
-      if isInteger != false, let sourceForms = PluralForms.sourceGroup(catalog, key, like: group),
-        let sourceNeeded = PluralForms.categories(source),
+      if isInteger != false,
+        let sourceForms = PluralForms.sourceGroup(key, like: group, source: source),
+        let sourceNeeded = integers.categories(source),
         !sourceNeeded.isSubset(of: sourceForms)
       {
         guard language != source else { return }
@@ -116,7 +116,7 @@ public struct PluralCategoriesRule: LintRule {
       }
       hits.append(
         RuleHit(
-          at: group.position, key: key, language: language,
+          at: group.position, key: key.key, language: language,
           "the \(language) plural forms\(group.label) lack \(PluralForms.join(examples)): \(language) needs \(PluralForms.list(needed)) under CLDR"
         ))
     }
@@ -129,25 +129,25 @@ enum PluralForms {
   /// Calls `body` with every set of plural variations in `catalog` whose language CLDR
   /// knows, and the categories that language uses.
   static func forEachGroup(
-    in catalog: StringCatalog,
-    _ body: (_ key: String, _ language: String, _ needed: Set<String>, Group) -> Void
+    in catalog: LintedCatalog,
+    _ body: (_ key: LintedKey, _ language: String, _ needed: Set<String>, Group) -> Void
   ) {
-    for (key, entry) in catalog.strings {
-      for (language, localization) in entry.localizations {
-        guard let needed = categories(language) else { continue }
-        for group in groups(in: localization) { body(key, language, needed, group) }
+    var known: [String: Set<String>?] = [:]
+    for key in catalog.keys {
+      for (language, localization) in key.entry.localizations {
+        let groups = groups(in: localization)
+        guard !groups.isEmpty else { continue }
+        if known[language] == nil { known[language] = categories(language) }
+        guard let needed = known[language] ?? nil else { continue }
+        for group in groups { body(key, language, needed, group) }
       }
     }
   }
 
   /// The source's plural categories at the same place as `group` (same substitution and
   /// device), or nil when the source has no plural variations there.
-  static func sourceGroup(_ catalog: StringCatalog, _ key: String, like group: Group)
-    -> Set<String>?
-  {
-    guard let localization = catalog.strings[key]?.localizations[catalog.sourceLanguage] else {
-      return nil
-    }
+  static func sourceGroup(_ key: LintedKey, like group: Group, source: String) -> Set<String>? {
+    guard let localization = key.entry.localizations[source] else { return nil }
     return groups(in: localization).first { $0.label == group.label }?.categories
   }
 
@@ -166,29 +166,29 @@ enum PluralForms {
   /// Whether the number a group is chosen by is a whole number, a decimal (false), or
   /// unknown (nil): from the substitution's `formatSpecifier`, else the specifiers of the
   /// source's `other` form.
-  static func isInteger(catalog: StringCatalog, key: String, group: Group) -> Bool? {
+  static func isInteger(key: LintedKey, group: Group, source language: String) -> Bool? {
     func kind(_ conversion: Character?) -> Bool? {
       guard let conversion else { return nil }
       if "diouxXDOU".contains(conversion) { return true }
       if "fFeEgGaA".contains(conversion) { return false }
       return nil
     }
-    let source = catalog.strings[key]?.localizations[catalog.sourceLanguage]
+    let source = key.entry.localizations[language]
     if let name = group.substitution {
       if let specifier = source?.substitutions[name]?.formatSpecifier
-        ?? catalog.strings[key]?.localizations.values.lazy.compactMap({
+        ?? key.entry.localizations.values.lazy.compactMap({
           $0.substitutions[name]?.formatSpecifier
         }).first
       {
         return kind(specifier.last)
       }
     }
-    let other = catalog.sourceUnits(key: key).first {
+    let other = key.sourceUnits.first {
       $0.substitution == group.substitution
         && ($0.pluralCategory == "other" || $0.pluralCategory == nil)
     }
     guard let other,
-      let segments = try? FormatString.parse(other.value, context: other.formatContext)
+      let segments = other.parsed
     else { return nil }
     var kinds: [Bool] = []
     for case .specifier(let specifier) in segments {
@@ -296,6 +296,16 @@ struct IntegerPlurals: Sendable {
 /// Integer plural reach by language, computed once per rule run.
 final class IntegerPluralCache {
   private var cache: [String: IntegerPlurals?] = [:]
+
+  private var categoriesOfLanguage: [String: Set<String>?] = [:]
+
+  /// The CLDR categories of `language` (`PluralForms.categories`).
+  func categories(_ language: String) -> Set<String>? {
+    if let known = categoriesOfLanguage[language] { return known }
+    let computed = PluralForms.categories(language)
+    categoriesOfLanguage[language] = computed
+    return computed
+  }
 
   func reach(_ language: String) -> IntegerPlurals? {
     if let known = cache[language] { return known }

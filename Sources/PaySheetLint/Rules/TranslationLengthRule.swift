@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A translation far longer than its source, beyond IBM's guide to text expansion: a short
 /// source may triple, a long one grow by a third.
-public struct TranslationLengthRule: LintRule {
+public struct TranslationLengthRule: CatalogRule {
   public static let id = "translation-length"
   public static let defaultSeverity = Severity.warning
   public static let isEnabledByDefault = false
@@ -71,30 +71,23 @@ public struct TranslationLengthRule: LintRule {
     return length + (length * percent + 99) / 100
   }
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject,
-      let sourceLocale = try? SheetLocale(catalog.sourceLanguage)
-    else {
-      return []
-    }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    guard let sourceLocale = try? SheetLocale(catalog.sourceLanguage) else { return [] }
     var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings where !key.hasPrefix("platform.") {
-      let sourceUnits = catalog.units(key: key, language: catalog.sourceLanguage)
-      guard !sourceUnits.isEmpty else { continue }
-      for language in entry.localizations.keys where language != catalog.sourceLanguage {
-        guard let locale = try? SheetLocale(language) else { continue }
-        for unit in catalog.units(key: key, language: language) {
-          guard let source = catalog.sourceUnit(for: unit, in: sourceUnits),
-            let sourceLength = Self.length(source, locale: sourceLocale), sourceLength > 0,
+    for key in catalog.keys
+    where !StringCatalog.isPlatformKey(key.key) && key.hasSourceLocalization {
+      for language in key.translations {
+        guard let locale = try? SheetLocale(language.language) else { continue }
+        for case (let unit, let source?) in language.units {
+          guard let sourceLength = Self.length(source, locale: sourceLocale), sourceLength > 0,
             let length = Self.length(unit, locale: locale)
           else { continue }
           let limit = Self.limit(forSourceLength: sourceLength)
           guard length > limit else { continue }
-          let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
           hits.append(
             RuleHit(
-              at: unit.position, key: key, language: language,
-              "the \(language) text\(place) \(Quote.text(unit.value)) is \(length) columns long, more than \(limit) for a source of \(sourceLength) (\(Quote.text(source.value))); find a shorter wording"
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is \(length) columns long, more than \(limit) for a source of \(sourceLength) (\(Quote.text(source.value))); find a shorter wording"
             ))
         }
       }
@@ -104,7 +97,7 @@ public struct TranslationLengthRule: LintRule {
 
   /// The width of the text without its placeholders, or nil when it cannot be parsed.
   static func length(_ unit: CatalogUnit, locale: SheetLocale) -> Int? {
-    guard let segments = try? FormatString.parse(unit.value, context: unit.formatContext) else {
+    guard let segments = unit.parsed else {
       return nil
     }
     var text = ""

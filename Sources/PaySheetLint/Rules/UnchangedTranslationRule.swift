@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A text of four or more words marked translated that is the source text unchanged:
 /// English copied into another language.
-public struct UnchangedTranslationRule: LintRule {
+public struct UnchangedTranslationRule: CatalogRule {
   public static let id = "unchanged-translation"
   public static let defaultSeverity = Severity.warning
   public static let summary = "A text of four or more words is the source text, untranslated."
@@ -42,14 +42,21 @@ public struct UnchangedTranslationRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     let sourceBase = Self.base(catalog.sourceLanguage)
     let allowed = context.configuration.unchangedAllowed
     var hits: [RuleHit] = []
+    var isVariantOfSource: [String: Bool] = [:]
     catalog.forEachTranslation { unit, source in
-      guard unit.isMarkedTranslated, Self.base(unit.language) != sourceBase,
-        unit.value == source.value,
+      guard unit.isMarkedTranslated, unit.value == source.value else { return }
+      let isVariant =
+        isVariantOfSource[unit.language]
+        ?? {
+          let found = Self.base(unit.language) == sourceBase
+          isVariantOfSource[unit.language] = found
+          return found
+        }()
+      guard !isVariant,
         Self.words(in: unit, allowed: allowed) >= Self.minimumWords
       else { return }
       hits.append(
@@ -68,7 +75,7 @@ public struct UnchangedTranslationRule: LintRule {
   /// The words of the text outside placeholders and allowed terms.
   static func words(in unit: CatalogUnit, allowed: [String]) -> Int {
     var text = ""
-    if let segments = try? FormatString.parse(unit.value, context: unit.formatContext) {
+    if let segments = unit.parsed {
       for segment in segments {
         if case .literal(let literal) = segment { text += literal } else { text += " " }
       }

@@ -3,7 +3,7 @@ import PaySheetKit
 /// A plural form the language never selects under CLDR, such as `few` in English or `one`
 /// in Japanese: text nobody will see, often a sign that forms were copied from another
 /// language.
-public struct UnusedPluralCategoriesRule: LintRule {
+public struct UnusedPluralCategoriesRule: CatalogRule {
   public static let id = "plural-categories-unused"
   public static let defaultSeverity = Severity.warning
   public static let summary = "Plural variations have a form the language never uses under CLDR."
@@ -48,15 +48,14 @@ public struct UnusedPluralCategoriesRule: LintRule {
 
   public init() {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
       let unused = group.categories.subtracting(needed).subtracting(["zero"])
       for category in unused.sorted() {
         hits.append(
           RuleHit(
-            at: group.formPositions[category] ?? group.position, key: key, language: language,
+            at: group.formPositions[category] ?? group.position, key: key.key, language: language,
             "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
           ))
       }

@@ -1,0 +1,98 @@
+import PaySheetKit
+
+/// A catalog as the rules read it, walked once per lint: the keys no rule passes over, each
+/// with its source texts and every language's texts, each translation paired with its source.
+///
+/// Sixteen rules read every text of every key. When each walked the catalog itself, the
+/// walks were three quarters of a lint of a large catalog (Cork's: 753 keys linted in 18
+/// languages, some 14,000 texts built sixteen times over). Immutable once built, hence
+/// `Sendable`.
+package final class LintedCatalog: Sendable {
+  /// The catalog without the keys every rule passes over (stale, not to be translated).
+  package let catalog: StringCatalog
+  /// The keys in file order.
+  package let keys: [LintedKey]
+
+  package var sourceLanguage: String { catalog.sourceLanguage }
+
+  package init(_ catalog: StringCatalog) {
+    let linted = catalog.linted
+    self.catalog = linted
+    keys = linted.strings.map { key, entry in
+      LintedKey(key: key, entry: entry, sourceLanguage: linted.sourceLanguage)
+    }
+  }
+
+  /// Calls `body` with every translated unit (every language but the source) that has a
+  /// source unit at the same place, and that source unit.
+  package func forEachTranslation(_ body: (_ unit: CatalogUnit, _ source: CatalogUnit) -> Void) {
+    for key in keys {
+      for translation in key.translations {
+        for case (let unit, let source?) in translation.units { body(unit, source) }
+      }
+    }
+  }
+}
+
+/// One key of a linted catalog, with its texts.
+package struct LintedKey: Sendable {
+  /// The texts of one language.
+  package struct Language: Sendable {
+    package let language: String
+    /// Whether this is the catalog's source language.
+    package let isSource: Bool
+    /// Each text with the source text it is judged against: same substitution, device and
+    /// plural category, or the `other` form when the source has no such category; nil for
+    /// the source language's own texts and for a place the source lacks.
+    package let units: [(unit: CatalogUnit, source: CatalogUnit?)]
+  }
+
+  package let key: String
+  package let entry: CatalogEntry
+  /// The source-language texts; the key itself when the source language has no entry.
+  package let sourceUnits: [CatalogUnit]
+  /// Whether the source language has its own entry, rather than the key standing for it.
+  package let hasSourceLocalization: Bool
+  /// Whether the key's texts are format strings: the source takes arguments.
+  ///
+  /// A `%` in the prose of a string without arguments ("100%", "70% dla") is shown as
+  /// written, so it is not a specifier. A source takes arguments when one of its texts has
+  /// a substitution or a specifier that prose does not produce: one with `n$`, `@`, a length
+  /// modifier, or a conversion letter not followed by another letter and without the space
+  /// flag ("% d" is the "% d" of "70% dla").
+  package let takesArguments: Bool
+  /// Every language of the entry, the source language included, in file order.
+  package let languages: [Language]
+
+  init(key: String, entry: CatalogEntry, sourceLanguage source: String) {
+    self.key = key
+    self.entry = entry
+    var languages: [Language] = []
+    var ownSource: [CatalogUnit]?
+    for (language, localization) in entry.localizations where language == source {
+      ownSource = StringCatalog.units(of: localization, key: key, language: language)
+    }
+    let sourceUnits =
+      ownSource ?? StringCatalog.standInSource(key: key, comment: entry.comment, source)
+    for (language, localization) in entry.localizations {
+      let units: [(unit: CatalogUnit, source: CatalogUnit?)]
+      if language == source {
+        units = sourceUnits.map { ($0, nil) }
+      } else {
+        units = StringCatalog.units(of: localization, key: key, language: language).map {
+          ($0, StringCatalog.sourceUnit(for: $0, in: sourceUnits))
+        }
+      }
+      languages.append(Language(language: language, isSource: language == source, units: units))
+    }
+    self.sourceUnits = sourceUnits
+    self.languages = languages
+    hasSourceLocalization = ownSource != nil
+    takesArguments = sourceUnits.contains { $0.hasArgumentSpecifier }
+  }
+
+  /// The languages other than the source.
+  package var translations: LazyFilterSequence<[Language]> {
+    languages.lazy.filter { !$0.isSource }
+  }
+}
