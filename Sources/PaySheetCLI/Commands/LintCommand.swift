@@ -67,12 +67,17 @@ struct LintCommand: Command {
     let checker = try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration)
     let linter = Linter(configuration: configuration, fitChecker: checker)
     let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
+    // Each file's shown path once, rather than once per finding.
+    var displayPaths: [String: String] = [:]
+    for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
+      displayPaths[path] = displayPath(path)
+    }
     let findings = linter.lint(inputs).filter {
       languages.isEmpty || $0.language.map(languages.contains) == true
     }
     .map { finding in
       var shown = finding
-      shown.file = displayPath(finding.file)
+      shown.file = displayPaths[finding.file] ?? displayPath(finding.file)
       return shown
     }.sorted()
     for problem in inputs.unreadable {

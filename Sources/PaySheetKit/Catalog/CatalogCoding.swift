@@ -31,12 +31,16 @@ extension StringCatalog {
     let sourceLanguage = try object.required("sourceLanguage").string()
     let version = try object.required("version").string()
     var strings = OrderedMap<CatalogEntry>()
-    if var members = try object.take("strings")?.object() {
-      for (key, value) in members.takeAll() {
-        var entry = try CatalogEntry(reading: value)
-        entry.keyPosition = value.place
-        strings[key] = entry
+    if var object = try object.take("strings")?.object() {
+      // Keys are read on every core: a large catalog has hundreds, each read on its own.
+      let members = object.takeAll()
+      let entries = try members.concurrentMap(minimumPerThread: 64) {
+        (member) throws(InputError) in
+        var entry = try CatalogEntry(reading: member.value)
+        entry.keyPosition = member.value.place
+        return entry
       }
+      for (member, entry) in zip(members, entries) { strings[member.key] = entry }
     }
     self.init(
       sourceLanguage: sourceLanguage, version: version, strings: strings,

@@ -98,11 +98,18 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
         shown += "…"
         return shown + " (\(value.utf8.count) bytes)"
       }
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator:
-        shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default:
+      switch scalar {
+      // Printable ASCII is never a control or format character; asking each character's
+      // category made quoting a tenth of a lint report.
+      case " "..."~":
         shown.unicodeScalars.append(scalar)
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+          shown.unicodeScalars.append(scalar)
+        }
       }
       count += 1
     }

@@ -1,17 +1,51 @@
 /// The place of a value inside a document, written as a user writes it: `items[1].type`.
+///
+/// Kept as a chain from the last step back to the first, so that giving a member its path
+/// costs one small allocation rather than a copy of every step: a catalog reader gives one
+/// to each of some 100,000 members, and only an error ever spells one out.
 package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
   package enum Step: Sendable, Hashable {
     case member(String)
     case index(Int)
   }
 
-  package private(set) var steps: [Step] = []
+  /// One step and the path before it. Immutable, hence `Sendable`.
+  private final class Link: Sendable {
+    let parent: Link?
+    let step: Step
 
-  package init(_ steps: [Step] = []) { self.steps = steps }
+    init(parent: Link?, step: Step) {
+      self.parent = parent
+      self.step = step
+    }
+  }
+
+  private let last: Link?
+
+  package init(_ steps: [Step] = []) {
+    last = steps.reduce(nil) { Link(parent: $0, step: $1) }
+  }
+
+  private init(last: Link) { self.last = last }
+
+  /// The steps from the document down.
+  package var steps: [Step] {
+    var steps: [Step] = []
+    var link = last
+    while let current = link {
+      steps.append(current.step)
+      link = current.parent
+    }
+    return steps.reversed()
+  }
 
   package func appending(_ step: Step) -> FieldPath {
-    FieldPath(steps + [step])
+    FieldPath(last: Link(parent: last, step: step))
   }
+
+  package static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.steps == rhs.steps }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
   /// The last member name on the path, such as `type` for `items[1].type`.
   package var lastMember: String? {
@@ -192,11 +226,12 @@ package struct JSONReader: Sendable {
 /// whose unknown members must survive a round trip).
 package struct JSONObjectReader: Sendable {
   package let reader: JSONReader
-  /// The member names in file order.
-  package let order: [String]
-  /// The members in file order; nil once taken.
-  private var members: [JSONMember?]
-  /// Where each name is in `members`, for objects too large to search in order; names are
+  /// The members in file order.
+  private let list: [JSONMember]
+  /// Which members are taken: a catalog reader opens some 30,000 objects, and a copy of
+  /// each object's members to mark them was a fifth of reading one.
+  private var taken = TakenMembers()
+  /// Where each name is in `list`, for objects too large to search in order; names are
   /// compared by exact scalars: "café" (NFC) and "café" (NFD) are two members.
   private let index: [ExactString: Int]?
 
@@ -223,9 +258,11 @@ package struct JSONObjectReader: Sendable {
       }
       self.index = nil
     }
-    self.members = list
-    self.order = list.map(\.key)
+    self.list = list
   }
+
+  /// The member names in file order.
+  package var order: [String] { list.map(\.key) }
 
   private static func duplicate(_ member: JSONMember, first: JSONMember, of reader: JSONReader)
     -> InputError
@@ -240,7 +277,7 @@ package struct JSONObjectReader: Sendable {
   private func position(_ key: String) -> Int? {
     if let index { return index[ExactString(key)] }
     let wanted = ExactString(key)
-    return order.firstIndex { ExactString($0) == wanted }
+    return list.firstIndex { ExactString($0.key) == wanted }
   }
 
   private func member(_ member: JSONMember) -> JSONReader {
@@ -255,13 +292,13 @@ package struct JSONObjectReader: Sendable {
 
   /// Takes the member named `key` out, if it is there.
   private mutating func remove(_ key: String) -> JSONMember? {
-    guard let position = position(key), let found = members[position] else { return nil }
-    members[position] = nil
-    return found
+    guard let position = position(key), !taken.contains(position) else { return nil }
+    taken.insert(position)
+    return list[position]
   }
 
   /// Whether the file has the member (null included).
-  package func has(_ key: String) -> Bool { position(key).map { members[$0] != nil } ?? false }
+  package func has(_ key: String) -> Bool { position(key).map { !taken.contains($0) } ?? false }
 
   /// Takes a member that may be absent; `null` counts as absent.
   package mutating func optional(_ key: String) -> JSONReader? {
@@ -285,7 +322,7 @@ package struct JSONObjectReader: Sendable {
 
   /// Fails on the first member nobody took, suggesting the known name it is closest to.
   package func finish(known: [String]) throws(InputError) {
-    guard let extra = members.lazy.compactMap({ $0 }).first else { return }
+    guard let extra = remaining().first else { return }
     let key = extra.key
     let hint =
       Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
@@ -297,15 +334,47 @@ package struct JSONObjectReader: Sendable {
   /// Takes every member left, in file order: for objects whose members are data (a map of
   /// languages or script codes), not a fixed set of names.
   package mutating func takeAll() -> [(key: String, value: JSONReader)] {
-    let left = members.compactMap { $0.map { ($0.key, member($0)) } }
-    members = members.map { _ in nil }
+    var left: [(key: String, value: JSONReader)] = []
+    left.reserveCapacity(list.count)
+    for (position, found) in list.enumerated() where !taken.contains(position) {
+      left.append((found.key, member(found)))
+    }
+    taken.insertAll()
     return left
   }
 
   /// The members nobody took, in file order.
   package func remaining() -> [JSONMember] {
-    members.compactMap { $0 }
+    list.indices.filter { !taken.contains($0) }.map { list[$0] }
   }
+}
+
+/// The positions of an object's members that a model has taken: a bit each, in a word for
+/// the first 64 (objects of catalogs and sheets have a handful), in an array after that.
+private struct TakenMembers: Sendable {
+  private var first: UInt64 = 0
+  private var rest: [Bool] = []
+  /// Set once every member is taken, whatever the count.
+  private var all = false
+
+  func contains(_ position: Int) -> Bool {
+    if all { return true }
+    if position < 64 { return first & (1 << UInt64(position)) != 0 }
+    let offset = position - 64
+    return offset < rest.count && rest[offset]
+  }
+
+  mutating func insert(_ position: Int) {
+    if position < 64 {
+      first |= 1 << UInt64(position)
+      return
+    }
+    let offset = position - 64
+    if offset >= rest.count { rest += Array(repeating: false, count: offset - rest.count + 1) }
+    rest[offset] = true
+  }
+
+  mutating func insertAll() { all = true }
 }
 
 /// Suggestions for misspelled names.

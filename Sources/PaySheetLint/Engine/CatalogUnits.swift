@@ -85,7 +85,7 @@ extension StringCatalog {
     -> [CatalogUnit]
   {
     var specs: [String: SubstitutionSpec] = [:]
-    for (name, substitution) in localization.substitutions {
+    for (name, substitution) in localization.substitutions.pairs {
       specs[name] = SubstitutionSpec(
         argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
     }
@@ -99,16 +99,16 @@ extension StringCatalog {
             substitution: substitution, substitutions: specs))
       }
       if let variations = localization.variations {
-        for (name, inner) in variations.device {
+        for (name, inner) in variations.device.pairs {
           walk(inner, plural: plural, device: name, substitution: substitution)
         }
-        for (category, inner) in variations.plural {
+        for (category, inner) in variations.plural.pairs {
           walk(inner, plural: category, device: device, substitution: substitution)
         }
       }
     }
     walk(localization, plural: nil, device: nil, substitution: nil)
-    for (name, substitution) in localization.substitutions {
+    for (name, substitution) in localization.substitutions.pairs {
       if let variations = substitution.variations {
         walk(Localization(variations: variations), plural: nil, device: nil, substitution: name)
       }

@@ -18,8 +18,9 @@ package final class LintedCatalog: Sendable {
   package init(_ catalog: StringCatalog) {
     let linted = catalog.linted
     self.catalog = linted
-    keys = linted.strings.map { key, entry in
-      LintedKey(key: key, entry: entry, sourceLanguage: linted.sourceLanguage)
+    let sourceLanguage = linted.sourceLanguage
+    keys = Array(linted.strings.pairs).concurrentMap(minimumPerThread: 64) { key, entry in
+      LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
     }
   }
 
@@ -69,12 +70,12 @@ package struct LintedKey: Sendable {
     self.entry = entry
     var languages: [Language] = []
     var ownSource: [CatalogUnit]?
-    for (language, localization) in entry.localizations where language == source {
+    for (language, localization) in entry.localizations.pairs where language == source {
       ownSource = StringCatalog.units(of: localization, key: key, language: language)
     }
     let sourceUnits =
       ownSource ?? StringCatalog.standInSource(key: key, comment: entry.comment, source)
-    for (language, localization) in entry.localizations {
+    for (language, localization) in entry.localizations.pairs {
       let units: [(unit: CatalogUnit, source: CatalogUnit?)]
       if language == source {
         units = sourceUnits.map { ($0, nil) }

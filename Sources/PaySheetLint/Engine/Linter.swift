@@ -71,14 +71,17 @@ public struct Linter: Sendable {
       sourceLanguage = catalog.sourceLanguage
       linted = walked
     }
-    for (rule, severity) in enabledRules {
+    // The rules are independent of each other, so they run on every core.
+    let context = context
+    let rules = enabledRules
+    let hitsByRule = rules.concurrentMap { [subject, linted] (rule, _) in
       let instance = rule.init()
-      let hits =
-        if let linted, let catalogRule = instance as? any CatalogRule {
-          catalogRule.check(linted, context: context)
-        } else {
-          instance.check(subject, context: context)
-        }
+      if let linted, let catalogRule = instance as? any CatalogRule {
+        return catalogRule.check(linted, context: context)
+      }
+      return instance.check(subject, context: context)
+    }
+    for ((rule, severity), hits) in zip(rules, hitsByRule) {
       for hit in hits {
         var limit = hit.severityLimit ?? .error
         if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
@@ -94,6 +97,7 @@ public struct Linter: Sendable {
       }
     }
     let accepted = configuration.accepted
+    if accepted.isEmpty { return findings.sorted() }
     return findings.filter { finding in !accepted.contains { $0.matches(finding) } }.sorted()
   }
 

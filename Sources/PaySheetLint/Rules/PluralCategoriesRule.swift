@@ -134,7 +134,7 @@ enum PluralForms {
   ) {
     var known: [String: Set<String>?] = [:]
     for key in catalog.keys {
-      for (language, localization) in key.entry.localizations {
+      for (language, localization) in key.entry.localizations.pairs {
         let groups = groups(in: localization)
         guard !groups.isEmpty else { continue }
         if known[language] == nil { known[language] = categories(language) }
@@ -211,7 +211,7 @@ enum PluralForms {
       guard let variations else { return }
       if !variations.plural.isEmpty {
         var positions: [String: SourcePosition] = [:]
-        for (category, form) in variations.plural {
+        for (category, form) in variations.plural.pairs {
           positions[category] = form.stringUnit?.valuePosition ?? form.position
         }
         result.append(
@@ -220,12 +220,12 @@ enum PluralForms {
             position: variations.position, label: label, formPositions: positions,
             substitution: substitution))
       }
-      for (device, inner) in variations.device {
+      for (device, inner) in variations.device.pairs {
         collect(inner.variations, label: label + " for \(device)", substitution: substitution)
       }
     }
     collect(localization.variations, label: "")
-    for (name, substitution) in localization.substitutions {
+    for (name, substitution) in localization.substitutions.pairs {
       collect(substitution.variations, label: " of substitution \(name)", substitution: name)
     }
     return result

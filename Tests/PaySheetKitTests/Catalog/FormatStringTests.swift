@@ -48,6 +48,56 @@ struct FormatStringTests {
     #expect(specifier.offset == 1)
   }
 
+  struct Literals: Sendable, CustomTestStringConvertible {
+    var text: String
+    var context: FormatString.Context = .value
+    /// The literal segments, in order.
+    var literals: [String]
+    /// The scalar offset of each specifier, substitution or `%arg`.
+    var offsets: [Int]
+    var testDescription: String { text }
+  }
+
+  /// Literal text is cut in runs around specifiers, and `%%` joins the runs on either side
+  /// with one `%`; offsets count Unicode scalars, whatever the characters before them.
+  static let literals: [Literals] = [
+    Literals(text: "Größe: %@ €", literals: ["Größe: ", " €"], offsets: [7]),
+    Literals(text: "日本%%語", literals: ["日本%語"], offsets: []),
+    Literals(text: "👍🏽%%%@ é", literals: ["👍🏽%", " é"], offsets: [4]),
+    Literals(text: "%%%%", literals: ["%%"], offsets: []),
+    Literals(text: "x%%", literals: ["x%"], offsets: []),
+    Literals(text: "%@é", literals: ["é"], offsets: [0]),
+    Literals(text: "é%@", literals: ["é"], offsets: [1]),
+    Literals(text: "a%1$@b%2$lldc", literals: ["a", "b", "c"], offsets: [1, 6]),
+    Literals(text: "%#@n@ días", literals: [" días"], offsets: [0]),
+    Literals(
+      text: "%arg días, é%arg", context: .substitutionValue, literals: [" días, é"],
+      offsets: [0, 12]),
+    Literals(text: "e\u{301}%@ñ", literals: ["e\u{301}", "ñ"], offsets: [2]),
+    Literals(text: "", literals: [], offsets: []),
+    Literals(text: "no specifier, ünïcödé", literals: ["no specifier, ünïcödé"], offsets: []),
+  ]
+
+  @Test(arguments: literals)
+  func literalRunsKeepTheirText(_ testCase: Literals) throws {
+    let segments = try FormatString.parse(testCase.text, context: testCase.context)
+    var literals: [String] = []
+    var offsets: [Int] = []
+    for segment in segments {
+      switch segment {
+      case .literal(let text): literals.append(text)
+      case .specifier(let specifier): offsets.append(specifier.offset)
+      case .substitution(let reference): offsets.append(reference.offset)
+      case .substitutionArgument(let offset): offsets.append(offset)
+      }
+    }
+    // Compared by scalars: `==` on strings would take "é" written two ways as equal.
+    #expect(
+      literals.map { Array($0.unicodeScalars) }
+        == testCase.literals.map { Array($0.unicodeScalars) })
+    #expect(offsets == testCase.offsets)
+  }
+
   @Test func percentEscapeIsLiteral() throws {
     #expect(try FormatString.parse("50%% off") == [.literal("50% off")])
     #expect(try FormatString.arguments("100%%").isEmpty)
