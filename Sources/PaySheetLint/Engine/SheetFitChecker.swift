@@ -47,15 +47,16 @@ public struct SheetFitChecker: LineFitChecker {
     -> [(language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>)]
   {
     let lineKeys = lineKeys(catalog)
-    return languages.flatMap { language in
-      profiles.map { profile in
-        (
-          language, profile,
-          Result {
-            try fits(catalog: catalog, language: language, profile: profile, lineKeys: lineKeys)
-          }
-        )
-      }
+    let pairs = languages.flatMap { language in profiles.map { (language, $0) } }
+    // Each language on each profile is measured apart from the others, on every core: the
+    // shipped catalog's 50 languages on 5 profiles took a second and a half on one.
+    return pairs.concurrentMap { language, profile in
+      (
+        language, profile,
+        Result {
+          try fits(catalog: catalog, language: language, profile: profile, lineKeys: lineKeys)
+        }
+      )
     }
   }
 

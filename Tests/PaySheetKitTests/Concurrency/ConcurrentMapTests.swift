@@ -64,3 +64,17 @@ struct ConcurrentMapTests {
     #expect(threads.withLock { $0 } == [caller])
   }
 }
+
+extension ConcurrentMapTests {
+  /// The rules run side by side and the fit check inside one of them maps again: maps
+  /// inside maps, started and finished many times over, each give every result.
+  @Test func mapsInsideMapsFinishWithEveryResult() {
+    for round in 0..<50 {
+      let sums = Array(0..<8).concurrentMap { outer in
+        Array(0..<100).concurrentMap { inner in outer * 1000 + inner + round }.reduce(0, +)
+      }
+      #expect(
+        sums == (0..<8).map { outer in (0..<100).map { outer * 1000 + $0 + round }.reduce(0, +) })
+    }
+  }
+}
