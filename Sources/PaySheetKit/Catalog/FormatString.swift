@@ -49,7 +49,7 @@ package enum FormatString {
     let scalars = Array(view)
     var segments: [Segment] = []
     // Literal text is cut from `format` in runs rather than built scalar by scalar, which
-    // was most of the parse: `cursor` is the index of `scalars[i]` in `view`, and the run
+    // was a quarter of the parse: `cursor` is the index of `scalars[i]` in `view`, and the run
     // not yet cut starts at `runStart`.
     var literal = ""
     var runStart = view.startIndex

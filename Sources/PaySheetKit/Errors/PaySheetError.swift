@@ -99,8 +99,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
         return shown + " (\(value.utf8.count) bytes)"
       }
       switch scalar {
-      // Printable ASCII is never a control or format character; asking each character's
-      // category made quoting a tenth of a lint report.
+      // Printable ASCII is never a control or format character, so it is shown without
+      // asking its category: a lint report quotes the keys of thousands of findings.
       case " "..."~":
         shown.unicodeScalars.append(scalar)
       default:

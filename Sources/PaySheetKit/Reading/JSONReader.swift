@@ -2,7 +2,8 @@
 ///
 /// Kept as a chain from the last step back to the first, so that giving a member its path
 /// costs one small allocation rather than a copy of every step: a catalog reader gives one
-/// to each of some 100,000 members, and only an error ever spells one out.
+/// to each of the 66,000 members of the largest real catalog, and only an error ever spells
+/// one out.
 package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
   package enum Step: Sendable, Hashable {
     case member(String)
@@ -228,8 +229,9 @@ package struct JSONObjectReader: Sendable {
   package let reader: JSONReader
   /// The members in file order.
   private let list: [JSONMember]
-  /// Which members are taken: a catalog reader opens some 30,000 objects, and a copy of
-  /// each object's members to mark them was a fifth of reading one.
+  /// Which members are taken, a bit each: the largest real catalog (Cork's) has 34,000
+  /// objects, and with a copy of each object's members to mark them, and of the path for
+  /// each member, reading it took about 80 ms instead of 65.
   private var taken = TakenMembers()
   /// Where each name is in `list`, for objects too large to search in order; names are
   /// compared by exact scalars: "café" (NFC) and "café" (NFD) are two members.

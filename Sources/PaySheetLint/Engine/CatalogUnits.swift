@@ -4,7 +4,7 @@ import PaySheetKit
 ///
 /// A class, so that the rules pass a text around with one reference count rather than the
 /// eight of its strings and dictionary: a lint of a large catalog hands some 14,000 texts to
-/// sixteen rules. Immutable, hence `Sendable`.
+/// fourteen rules. Immutable, hence `Sendable`.
 package final class CatalogUnit: Sendable {
   package let key: String
   package let language: String
@@ -17,7 +17,7 @@ package final class CatalogUnit: Sendable {
   package let substitution: String?
   /// The localization's substitutions, which decide the arguments of `%#@name@`.
   package let substitutions: [String: SubstitutionSpec]
-  /// The text parsed as a format string, once: nine rules read it.
+  /// The text parsed as a format string, once, as several rules read it.
   package let segments: Result<[FormatString.Segment], FormatStringError>
   /// The arguments the text uses, by position (`argumentSlots()`).
   private let slots: Result<[Int: FormatArgumentSlot], FormatStringError>

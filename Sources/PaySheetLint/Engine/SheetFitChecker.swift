@@ -48,8 +48,8 @@ public struct SheetFitChecker: LineFitChecker {
   {
     let lineKeys = lineKeys(catalog)
     let pairs = languages.flatMap { language in profiles.map { (language, $0) } }
-    // Each language on each profile is measured apart from the others, on every core: the
-    // shipped catalog's 50 languages on 5 profiles took a second and a half on one.
+    // Each language on each profile is measured apart from the others, on every core: a
+    // lint of this package's own folder took 6.5 s on one core of two, 2.9 s on both.
     return pairs.concurrentMap { language, profile in
       (
         language, profile,
