@@ -309,7 +309,7 @@ func widenedCatalog(_ path: String, to count: Int) throws -> URL {
   let variants = [
     "de": "de-AT", "fr": "fr-CA", "es": "es-MX", "es-419": "es-US", "pt-PT": "pt-BR",
     "pt": "pt-BR", "it": "it-CH", "sv": "sv-FI", "nl": "nl-BE", "en-GB": "en-AU", "ru": "ru-KZ",
-    "zh-Hant": "zh-HK", "zh-Hans": "zh-SG", "ja": "ja-JP", "ko": "ko-KP", "uk": "uk-UA",
+    "zh-Hant": "zh-HK", "zh-Hans": "zh-SG", "ja": "ja-JP", "ko": "ko-KR", "uk": "uk-UA",
     "tr": "tr-CY", "cs": "cs-CZ", "id": "id-ID", "pa": "pa-Guru",
   ]
   var languages = Set(catalog.languages)

@@ -33,7 +33,7 @@ package final class CatalogUnit: Sendable {
     self.device = device
     self.substitution = substitution
     self.substitutions = substitutions
-    let context: FormatString.Context = substitution == nil ? .value : .substitutionValue
+    let context = Self.formatContext(substitution: substitution)
     let segments = Result { () throws(FormatStringError) in
       try FormatString.parse(unit.value, context: context)
     }
@@ -53,7 +53,10 @@ package final class CatalogUnit: Sendable {
 
   package var value: String { unit.value }
   package var position: SourcePosition? { unit.valuePosition }
-  package var formatContext: FormatString.Context {
+  package var formatContext: FormatString.Context { Self.formatContext(substitution: substitution) }
+
+  /// A substitution's variation texts take `%arg`, which other texts do not.
+  private static func formatContext(substitution: String?) -> FormatString.Context {
     substitution == nil ? .value : .substitutionValue
   }
 
@@ -246,21 +249,21 @@ extension StringCatalog {
   /// The source-language units of `key`; when the source language has no entry, the key
   /// itself, which is the text Xcode shows in the source language.
   package func sourceUnits(key: String) -> [CatalogUnit] {
-    guard let entry = strings[key] else {
-      return Self.standInSource(key: key, comment: nil, sourceLanguage)
-    }
-    return entry.localizations[sourceLanguage].map {
-      Self.units(of: $0, key: key, language: sourceLanguage)
-    } ?? Self.standInSource(key: key, comment: entry.comment, sourceLanguage)
+    Self.sourceUnits(key: key, entry: strings[key], sourceLanguage: sourceLanguage)
   }
 
-  /// The source text of a key without a source-language entry: the key itself, or the
-  /// text a storyboard key's comment holds.
-  static func standInSource(key: String, comment: String?, _ language: String) -> [CatalogUnit] {
-    let text = comment.flatMap { interfaceBuilderText(key: key, comment: $0) }
+  /// `sourceUnits(key:)` of `entry`, the entry of `key`.
+  static func sourceUnits(key: String, entry: CatalogEntry?, sourceLanguage: String)
+    -> [CatalogUnit]
+  {
+    if let localization = entry?.localizations[sourceLanguage] {
+      return units(of: localization, key: key, language: sourceLanguage)
+    }
+    // The key itself, or the text a storyboard key's comment holds.
+    let text = entry?.comment.flatMap { interfaceBuilderText(key: key, comment: $0) }
     return [
       CatalogUnit(
-        key: key, language: language, unit: StringUnit(value: text ?? key),
+        key: key, language: sourceLanguage, unit: StringUnit(value: text ?? key),
         pluralCategory: nil, device: nil, substitution: nil, substitutions: [:])
     ]
   }

@@ -69,12 +69,7 @@ package struct LintedKey: Sendable {
     self.key = key
     self.entry = entry
     var languages: [Language] = []
-    var ownSource: [CatalogUnit]?
-    for (language, localization) in entry.localizations.pairs where language == source {
-      ownSource = StringCatalog.units(of: localization, key: key, language: language)
-    }
-    let sourceUnits =
-      ownSource ?? StringCatalog.standInSource(key: key, comment: entry.comment, source)
+    let sourceUnits = StringCatalog.sourceUnits(key: key, entry: entry, sourceLanguage: source)
     for (language, localization) in entry.localizations.pairs {
       let units: [(unit: CatalogUnit, source: CatalogUnit?)]
       if language == source {
@@ -88,7 +83,7 @@ package struct LintedKey: Sendable {
     }
     self.sourceUnits = sourceUnits
     self.languages = languages
-    hasSourceLocalization = ownSource != nil
+    hasSourceLocalization = entry.localizations.contains(key: source)
     takesArguments = sourceUnits.contains { $0.hasArgumentSpecifier }
   }
 

@@ -72,7 +72,6 @@ public struct Linter: Sendable {
       linted = walked
     }
     // The rules are independent of each other, so they run on every core.
-    let context = context
     let rules = enabledRules
     let hitsByRule = rules.concurrentMap { [subject, linted] (rule, _) in
       let instance = rule.init()

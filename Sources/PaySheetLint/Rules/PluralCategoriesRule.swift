@@ -84,7 +84,7 @@ public struct PluralCategoriesRule: CatalogRule {
     var hits: [RuleHit] = []
     let integers = IntegerPluralCache()
     let source = catalog.sourceLanguage
-    PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
+    PluralForms.forEachGroup(in: catalog, integers) { key, language, needed, group in
       var needed = needed
       let reach = integers.reach(language)
       let isInteger = PluralForms.isInteger(key: key, group: group, source: source)
@@ -129,16 +129,13 @@ enum PluralForms {
   /// Calls `body` with every set of plural variations in `catalog` whose language CLDR
   /// knows, and the categories that language uses.
   static func forEachGroup(
-    in catalog: LintedCatalog,
+    in catalog: LintedCatalog, _ integers: IntegerPluralCache,
     _ body: (_ key: LintedKey, _ language: String, _ needed: Set<String>, Group) -> Void
   ) {
-    var known: [String: Set<String>?] = [:]
     for key in catalog.keys {
       for (language, localization) in key.entry.localizations.pairs {
         let groups = groups(in: localization)
-        guard !groups.isEmpty else { continue }
-        if known[language] == nil { known[language] = categories(language) }
-        guard let needed = known[language] ?? nil else { continue }
+        guard !groups.isEmpty, let needed = integers.categories(language) else { continue }
         for group in groups { body(key, language, needed, group) }
       }
     }
@@ -293,7 +290,8 @@ struct IntegerPlurals: Sendable {
   }
 }
 
-/// Integer plural reach by language, computed once per rule run.
+/// What ICU says of each language's plurals (its categories, and which whole numbers reach
+/// them), asked once per rule run.
 final class IntegerPluralCache {
   private var cache: [String: IntegerPlurals?] = [:]
 

@@ -50,7 +50,7 @@ public struct UnusedPluralCategoriesRule: CatalogRule {
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
+    PluralForms.forEachGroup(in: catalog, IntegerPluralCache()) { key, language, needed, group in
       let unused = group.categories.subtracting(needed).subtracting(["zero"])
       for category in unused.sorted() {
         hits.append(

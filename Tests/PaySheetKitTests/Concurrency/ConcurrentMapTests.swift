@@ -44,21 +44,21 @@ struct ConcurrentMapTests {
     try #require(
       ProcessInfo.processInfo.activeProcessorCount > 1,
       "this machine has one core, where the work stays on the calling thread")
-    let threads = Mutex(Set<UInt64>())
+    let threads = Mutex(Set<ObjectIdentifier>())
     _ = Array(0..<64).concurrentMap { number in
       // Long enough per element that one thread cannot take every chunk.
       Thread.sleep(forTimeInterval: 0.002)
-      threads.withLock { _ = $0.insert(UInt64(pthread_self())) }
+      threads.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
       return number
     }
     #expect(threads.withLock { $0.count } > 1)
   }
 
   @Test func staysOnTheCallingThreadBelowTheMinimum() {
-    let caller = UInt64(pthread_self())
-    let threads = Mutex(Set<UInt64>())
+    let caller = ObjectIdentifier(Thread.current)
+    let threads = Mutex(Set<ObjectIdentifier>())
     _ = Array(0..<100).concurrentMap(minimumPerThread: 1000) { number in
-      threads.withLock { _ = $0.insert(UInt64(pthread_self())) }
+      threads.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
       return number
     }
     #expect(threads.withLock { $0 } == [caller])
