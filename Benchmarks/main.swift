@@ -191,19 +191,18 @@ func lintCase(rounds: Int) throws {
   var configuration = try LintConfiguration(
     contentsOf: root.appendingPathComponent(".paysheet.json"))
   configuration.strict = true
-  let samples = Linter.read(paths: [sheets]).sheets.map(\.sheet)
-  let checker = SheetFitChecker(sheets: samples, profiles: try DeviceProfile.shipped())
-  let linter = Linter(configuration: configuration, fitChecker: checker)
+  let samples = LintSession.read(paths: [sheets]).sheets.map(\.sheet)
+  let session = try LintSession(configuration: configuration)
   var seconds: [Double] = []
   var count = 0
   for _ in 0..<rounds {
-    let (elapsed, found) = time { linter.lint(Linter.read(paths: [catalog, sheets])).count }
+    let (elapsed, found) = time { session.run(paths: [catalog, sheets]).findings.count }
     seconds.append(elapsed)
     count = found
   }
   let median = seconds.sorted()[seconds.count / 2]
   print(
-    "full lint of the shipped catalog and \(samples.count) example sheets on \(checker.profiles.count) profiles "
+    "full lint of the shipped catalog and \(samples.count) example sheets on \(session.profiles.count) profiles "
       + "(\(Linter.allRules.count) rules, median of \(rounds) rounds):")
   print(
     String(
@@ -259,10 +258,7 @@ func realCatalogCase(rounds: Int) throws {
       return Int(process.terminationStatus)
     }.0
   }
-  let configuration = try LintConfiguration(contentsOf: config)
-  let checker = SheetFitChecker(
-    sheets: [], profiles: try DeviceProfile.shipped(), sheetLines: configuration.sheetLines)
-  let linter = Linter(configuration: configuration, fitChecker: checker)
+  let session = try LintSession(configuration: LintConfiguration(contentsOf: config))
 
   for (name, path) in [(largest, real), ("\(largest) widened to 26 languages", widened.path)] {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -275,7 +271,7 @@ func realCatalogCase(rounds: Int) throws {
     for _ in 0..<rounds {
       process.seconds.append(try runProcess(["lint", path, "--config", config.path]))
       start.seconds.append(try runProcess(["--version"]))
-      let (elapsed, found) = time { linter.lint(Linter.read(paths: [path])).count }
+      let (elapsed, found) = time { session.run(paths: [path]).findings.count }
       inProcess.seconds.append(elapsed)
       findings = found
       foundation.seconds.append(

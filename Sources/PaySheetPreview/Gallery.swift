@@ -101,36 +101,28 @@ public struct Gallery: Sendable {
         throw PreviewError("language '\(language)': \(error)")
       }
     }
-    // The fit check runs sheet by sheet, so that a card shows how its own lines measure,
-    // not the worst use of a key in another sheet; every other rule runs once.
-    let overflow = LineOverflowRule.id
-    var catalogFindings: [String: [String: [Finding]]] = [:]
-    func collect(_ findings: [Finding], into table: inout [String: [String: [Finding]]]) {
-      for finding in findings {
+    // One lint session with the gallery's sheets as its samples, as `paysheet lint` runs;
+    // the fit check measures each sheet apart, so that a card shows how its own lines
+    // measure, not the worst use of a key in another sheet.
+    var inputs = LintInputs()
+    inputs.catalogs = [(catalogName, catalog)]
+    inputs.sheets = sheets.map { ($0.name + ".json", $0.sheet) }
+    let report = try LintSession(
+      configuration: configuration, profiles: lintProfiles ?? [profile], fitScope: .eachSheet
+    ).lint(inputs)
+    func table(_ findings: [Finding]) -> [String: [String: [Finding]]] {
+      var table: [String: [String: [Finding]]] = [:]
+      for finding in findings where finding.file == catalogName {
         guard let language = finding.language, let key = finding.key else { continue }
         table[language, default: [:]][key, default: []].append(finding)
       }
+      return table
     }
-    let linter = Linter(configuration: configuration)
-    collect(
-      linter.lint(.catalog(catalog), file: catalogName).filter { $0.ruleID != overflow },
-      into: &catalogFindings)
-    var fitOnly = configuration
-    for rule in Linter.allRules where rule.id != overflow { fitOnly.rules[rule.id] = .off }
-    var fitFindings: [[String: [String: [Finding]]]] = []
-    for sheet in sheets {
-      // Keys the sheet does not use are on none of its cards, so none is measured alone.
-      let checker = SheetFitChecker(
-        sheets: [sheet.sheet], profiles: lintProfiles ?? [profile],
-        sheetLines: SheetLines(configured: [SheetLines.Pattern("*", nil)]))
-      var table: [String: [String: [Finding]]] = [:]
-      collect(
-        Linter(configuration: fitOnly, fitChecker: checker).lint(
-          .catalog(catalog), file: catalogName),
-        into: &table)
-      fitFindings.append(table)
+    let catalogFindings = table(report.findings)
+    let fitFindings = report.overflowsBySheet.map(table)
+    let sheetFindings = inputs.sheets.map { sheet in
+      report.findings.filter { $0.file == sheet.path }
     }
-    let sheetFindings = sheets.map { linter.lint(.sheet($0.sheet), file: $0.name + ".json") }
     var cards: [PreviewCard] = []
     var warnings: [String] = []
     var usedIDs: Set<String> = []

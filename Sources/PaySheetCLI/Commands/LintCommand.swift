@@ -49,56 +49,41 @@ struct LintCommand: Command {
       configuration.locales.append(locale)
     }
     configuration.profiles += arguments.values["profile"] ?? []
-    // An unknown profile is one usage error, not a finding on every catalog.
-    let known = try DeviceProfile.shipped().map(\.name)
-    for profile in configuration.profiles where !known.contains(profile) {
-      throw PaySheetError.unknownProfile(profile, known: known)
-    }
     if arguments.flag("strict") { configuration.strict = true }
+    // An unknown profile is one usage error, not a finding on every catalog.
+    let session = try LintSession(configuration: configuration)
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    var inputs = Linter.read(paths: paths)
+    var inputs = LintSession.read(paths: paths)
     if arguments.flag("fix") {
       inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
         (path, try fix(catalog, at: path, console: console))
       }
     }
-    let checker = try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration)
-    let linter = Linter(configuration: configuration, fitChecker: checker)
     let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
+    let report = session.restricted(to: languages).lint(inputs)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
       displayPaths[path] = displayPath(path)
     }
-    let findings = linter.lint(inputs).filter {
-      languages.isEmpty || $0.language.map(languages.contains) == true
-    }
-    .map { finding in
+    let findings = report.findings.map { finding in
       var shown = finding
       shown.file = displayPaths[finding.file] ?? displayPath(finding.file)
       return shown
     }.sorted()
-    for problem in inputs.unreadable {
+    for problem in report.unreadable {
       console.printError(
         "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
     }
-    let rules = linter.enabledRules.map {
-      RuleDescriptor(id: $0.rule.id, summary: $0.rule.summary, severity: $0.severity)
+    let text = reporter.init().report(findings, rules: report.rules)
+    if !text.isEmpty { console.print(String(text.dropLast())) }
+    if reporter.id == TextReporter.id {
+      for coverage in report.coverage { console.print(fitCoverage(coverage)) }
     }
-    let report = reporter.init().report(findings, rules: rules)
-    if !report.isEmpty { console.print(String(report.dropLast())) }
-    if reporter.id == TextReporter.id,
-      linter.enabledRules.contains(where: { $0.rule.id == LineOverflowRule.id })
-    {
-      for (path, catalog) in inputs.catalogs {
-        console.print(
-          fitCoverage(path: displayPath(path), catalog: catalog, checker, configuration))
-      }
-    }
-    if !inputs.unreadable.isEmpty { return .usageOrInput }
-    if findings.contains(where: { $0.severity == .error }) { return .findings }
+    if !report.unreadable.isEmpty { return .usageOrInput }
+    if report.hasErrors { return .findings }
     if let stamp = arguments.value("stamp") {
       do {
         try Data("// paysheet lint found no errors in these catalogs.\n".utf8).write(
@@ -141,20 +126,14 @@ struct LintCommand: Command {
 
   /// The line that says how many keys of a catalog the fit check measured, and how to have
   /// the others measured.
-  static func fitCoverage(
-    path: String, catalog: StringCatalog, _ checker: SheetFitChecker,
-    _ configuration: LintConfiguration
-  ) -> String {
-    let (measured, keys) = checker.coverage(of: catalog.linted)
-    let profiles =
-      configuration.profiles.isEmpty ? checker.defaultProfiles : configuration.profiles
-    let missing = keys - measured
+  static func fitCoverage(_ coverage: FitCoverage) -> String {
+    let missing = coverage.keys - coverage.measured
     let rest =
       missing == 0
       ? ""
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
     return
-      "\(path): line fit measured \(measured) of \(keys) keys on \(profiles.joined(separator: ", "))\(rest)"
+      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)"
   }
 
   /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
@@ -180,22 +159,6 @@ struct LintCommand: Command {
     throw ValidationError(
       "no catalog has language \(shown); the languages are \(languages.sorted().joined(separator: ", "))"
     )
-  }
-
-  /// Measures lines as the sample sheets use them, and the keys the configuration (or the
-  /// shipped naming) calls sheet lines on their own, on the shipped profiles, with the
-  /// longest configured names on the total line.
-  static func fitChecker(sheets: [PaymentSheet], _ configuration: LintConfiguration) throws
-    -> SheetFitChecker
-  {
-    func longest(_ role: ConfiguredName.Role) -> DisplayName? {
-      configuration.names.filter { $0.role == role }.map(\.text).max { $0.count < $1.count }
-        .flatMap { try? DisplayName($0) }
-    }
-    return SheetFitChecker(
-      sheets: sheets, profiles: try DeviceProfile.shipped(),
-      longestMerchantName: longest(.merchant),
-      longestAppName: longest(.app), sheetLines: configuration.sheetLines)
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {

@@ -24,7 +24,7 @@ struct RulesCommand: Command {
     guard let rule = RuleManual.rule(id) else {
       throw ValidationError(LintConfiguration.unknownRule(id))
     }
-    let checker = try LintCommand.fitChecker(sheets: [], LintConfiguration())
+    let checker = SheetFitChecker(sheets: [], profiles: try DeviceProfile.shipped())
     console.print(RuleManual.page(rule, fitChecker: checker))
     return .success
   }

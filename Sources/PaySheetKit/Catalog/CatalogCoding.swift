@@ -34,7 +34,7 @@ extension StringCatalog {
     if var object = try object.take("strings")?.object() {
       // Keys are read on every core: a large catalog has hundreds, each read on its own.
       let members = object.takeAll()
-      let entries = try members.concurrentMap(minimumPerThread: 64) {
+      let entries = try members.parallelMap(minimumCount: 128) {
         (member) throws(InputError) in
         var entry = try CatalogEntry(reading: member.value)
         entry.keyPosition = member.value.place
@@ -74,7 +74,7 @@ extension CatalogEntry {
     let extractionState = try object.take("extractionState")?.string()
     let shouldTranslate = try object.take("shouldTranslate")?.bool()
     let localizations = try object.map("localizations") { (node) throws(InputError) in
-      try Localization(reading: node)
+      try Localization(reading: node, depth: 0)
     }
     self.init(
       comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate,
@@ -84,17 +84,23 @@ extension CatalogEntry {
   }
 }
 
+/// The deepest that variations nest in a catalog: Xcode writes 3 or 4 levels (a device's
+/// plural inside a substitution), and each level read takes about 10 kB of stack, so 8 keep
+/// a catalog readable on a 512 KiB thread (a secondary thread's stack on Apple platforms).
+package let maximumVariationDepth = 8
+
 extension Localization {
-  init(reading reader: JSONReader) throws(InputError) {
+  /// - Parameter depth: how many variations this localization is inside.
+  init(reading reader: JSONReader, depth: Int) throws(InputError) {
     var object = try reader.object("a localization object")
     let stringUnit = try object.take("stringUnit").map { (node) throws(InputError) in
       try StringUnit(reading: node)
     }
     let variations = try object.take("variations").map { (node) throws(InputError) in
-      try Variations(reading: node)
+      try Variations(reading: node, depth: depth + 1)
     }
     let substitutions = try object.map("substitutions") { (node) throws(InputError) in
-      try Substitution(reading: node)
+      try Substitution(reading: node, depth: depth)
     }
     self.init(
       stringUnit: stringUnit, variations: variations, substitutions: substitutions ?? [:],
@@ -120,13 +126,20 @@ extension StringUnit {
 }
 
 extension Variations {
-  init(reading reader: JSONReader) throws(InputError) {
+  /// - Parameter depth: 1 for the variations of a key's own localization, one more for
+  ///   each variations they are inside.
+  init(reading reader: JSONReader, depth: Int) throws(InputError) {
+    guard depth <= maximumVariationDepth else {
+      throw reader.error(
+        "\(reader.path) nests variations \(depth) levels deep; a catalog may nest at most \(maximumVariationDepth) (Xcode writes 3 or 4): flatten the variations"
+      )
+    }
     var object = try reader.object("a variations object")
     let plural = try object.map("plural") { (node) throws(InputError) in
-      try Localization(reading: node)
+      try Localization(reading: node, depth: depth)
     }
     let device = try object.map("device") { (node) throws(InputError) in
-      try Localization(reading: node)
+      try Localization(reading: node, depth: depth)
     }
     self.init(plural: plural ?? [:], device: device ?? [:], extraMembers: extras(object))
     position = reader.position
@@ -135,12 +148,13 @@ extension Variations {
 }
 
 extension Substitution {
-  init(reading reader: JSONReader) throws(InputError) {
+  /// - Parameter depth: how many variations the substitution's localization is inside.
+  init(reading reader: JSONReader, depth: Int) throws(InputError) {
     var object = try reader.object("a substitution object")
     let argNum = try object.take("argNum")?.canonicalInteger()
     let formatSpecifier = try object.take("formatSpecifier")?.string()
     let variations = try object.take("variations").map { (node) throws(InputError) in
-      try Variations(reading: node)
+      try Variations(reading: node, depth: depth + 1)
     }
     self.init(
       argNum: argNum, formatSpecifier: formatSpecifier, variations: variations,

@@ -78,7 +78,10 @@ extension JSONNode {
 }
 
 extension JSONNode {
-  /// The nesting limit used when none is given; deep enough for any String Catalog
-  /// (they nest about a dozen levels) while keeping recursion far from the stack's end.
-  package static let defaultMaxDepth = 512
+  /// The nesting limit used when none is given: deep enough for any String Catalog (Xcode's
+  /// nest about a dozen levels; variations at their limit of 8, some 30), while reading,
+  /// writing and freeing a tree at the limit stays within a 512 KiB stack, a secondary
+  /// thread's on Apple platforms (a debug build needs some 3.5 kB a level: 100 levels fit,
+  /// 150 did not).
+  package static let defaultMaxDepth = 64
 }

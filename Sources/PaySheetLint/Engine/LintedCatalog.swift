@@ -19,7 +19,7 @@ package final class LintedCatalog: Sendable {
     let linted = catalog.linted
     self.catalog = linted
     let sourceLanguage = linted.sourceLanguage
-    keys = Array(linted.strings.pairs).concurrentMap(minimumPerThread: 64) { key, entry in
+    keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
       LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
     }
   }

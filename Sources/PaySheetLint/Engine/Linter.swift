@@ -12,7 +12,8 @@ public struct LintInputs: Sendable {
   public init() {}
 }
 
-/// Runs the enabled rules over catalogs, sheets and the configured names.
+/// The rules, and the pieces of a lint that `LintSession` runs: which rules are on, the hits
+/// of one rule on one subject, and the findings they make.
 public struct Linter: Sendable {
   /// Every rule, in the order reports list them.
   public static let allRules: [any LintRule.Type] = [
@@ -53,66 +54,70 @@ public struct Linter: Sendable {
     Self.allRules.compactMap { rule in configuration.severity(of: rule).map { (rule, $0) } }
   }
 
-  /// The findings of every enabled rule on `subject`, sorted.
-  ///
-  /// - Parameter file: the path findings name; names from the configuration name its file.
-  ///
-  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
-  /// are passed over by every rule. A hit on the source language is a defect of the source,
-  /// reported at most as a warning; an advisory hit is a warning even with `strict`.
-  public func lint(_ subject: LintSubject, file: String) -> [Finding] {
-    var findings: [Finding] = []
-    var subject = subject
-    var sourceLanguage: String?
-    var linted: LintedCatalog?
-    if case .catalog(let catalog) = subject {
-      let walked = LintedCatalog(catalog)
-      subject = .catalog(walked.catalog)
-      sourceLanguage = catalog.sourceLanguage
-      linted = walked
-    }
-    // The rules are independent of each other, so they run on every core.
-    let rules = enabledRules
-    let hitsByRule = rules.concurrentMap { [subject, linted] (rule, _) in
-      let instance = rule.init()
-      if let linted, let catalogRule = instance as? any CatalogRule {
+  /// What a rule looks at, with a catalog already walked.
+  package enum Subject: Sendable {
+    case catalog(LintedCatalog)
+    case sheet(PaymentSheet)
+    case names([ConfiguredName])
+  }
+
+  /// The hits of `rule` on `subject`: one piece of a session's parallel stage.
+  package func hits(of rule: any LintRule.Type, on subject: Subject) -> [RuleHit] {
+    let instance = rule.init()
+    switch subject {
+    case .catalog(let linted):
+      if let catalogRule = instance as? any CatalogRule {
         return catalogRule.check(linted, context: context)
       }
-      return instance.check(subject, context: context)
+      return instance.check(.catalog(linted.catalog), context: context)
+    case .sheet(let sheet): return instance.check(.sheet(sheet), context: context)
+    case .names(let names): return instance.check(.names(names), context: context)
     }
-    for ((rule, severity), hits) in zip(rules, hitsByRule) {
-      for hit in hits {
-        var limit = hit.severityLimit ?? .error
-        if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
-        let shown =
-          hit.isAdvisory
-          ? min(severity, .warning)
-          : configuration.strict ? min(severity, limit).strict : min(severity, limit)
-        findings.append(
-          Finding(
-            file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,
-            key: hit.key,
-            language: hit.language, ruleID: rule.id, severity: shown, message: hit.message))
-      }
+  }
+
+  /// The findings `hits` of `rule` make in `file`, at the severity each is shown with.
+  ///
+  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
+  /// were passed over by the walk. A hit on the source language is a defect of the source,
+  /// reported at most as a warning; an advisory hit is a warning even with `strict`.
+  package func findings(
+    _ hits: [RuleHit], rule: (rule: any LintRule.Type, severity: Severity), subject: Subject,
+    file: String
+  ) -> [Finding] {
+    var sourceLanguage: String?
+    if case .catalog(let linted) = subject { sourceLanguage = linted.sourceLanguage }
+    return hits.map { hit in
+      var limit = hit.severityLimit ?? .error
+      if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
+      let shown =
+        hit.isAdvisory
+        ? min(rule.severity, .warning)
+        : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
+      return Finding(
+        file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,
+        key: hit.key, language: hit.language, ruleID: rule.rule.id, severity: shown,
+        message: hit.message)
+    }
+  }
+
+  /// The findings of every enabled rule on `subject`, sorted, on the calling thread: one
+  /// subject for tests and fuzzing, where `LintSession` runs whole inputs.
+  ///
+  /// - Parameter file: the path findings name.
+  package func lint(_ subject: LintSubject, file: String) -> [Finding] {
+    let walked: Subject
+    switch subject {
+    case .catalog(let catalog): walked = .catalog(LintedCatalog(catalog))
+    case .sheet(let sheet): walked = .sheet(sheet)
+    case .names(let names): walked = .names(names)
+    }
+    var findings: [Finding] = []
+    for rule in enabledRules {
+      findings += self.findings(
+        hits(of: rule.rule, on: walked), rule: rule, subject: walked, file: file)
     }
     let accepted = configuration.accepted
-    if accepted.isEmpty { return findings.sorted() }
     return findings.filter { finding in !accepted.contains { $0.matches(finding) } }.sorted()
-  }
-
-  /// The findings on the names the configuration declares.
-  public func lintConfiguredNames() -> [Finding] {
-    guard !configuration.names.isEmpty else { return [] }
-    let file = configuration.names.first?.file ?? LintConfiguration.defaultFileName
-    return lint(.names(configuration.names), file: file)
-  }
-
-  /// Lints catalogs and sheets already read, and the configured names.
-  public func lint(_ inputs: LintInputs) -> [Finding] {
-    var findings = lintConfiguredNames()
-    for (path, catalog) in inputs.catalogs { findings += lint(.catalog(catalog), file: path) }
-    for (path, sheet) in inputs.sheets { findings += lint(.sheet(sheet), file: path) }
-    return findings.sorted()
   }
 
   /// The largest catalog read: Xcode's own catalogs of large apps are a few megabytes, and
@@ -125,30 +130,49 @@ public struct Linter: Sendable {
   /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
   /// are skipped. A file named directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
-  public static func read(paths: [String]) -> LintInputs {
+  package static func read(paths: [String]) -> LintInputs {
     var inputs = LintInputs()
     let (files, missing) = inputFiles(paths)
     inputs.unreadable = missing
-    for file in files {
-      let url = URL(fileURLWithPath: file.path)
-      do throws(InputError) {
-        if file.isSheet {
-          let bytes = try InputFile.read(
-            url, displayPath: file.path, limit: PaymentSheet.maximumFileSize)
-          let document = try JSONReader.document(bytes, file: file.path)
-          if !file.named, !looksLikeSheet(document) { continue }
-          inputs.sheets.append((file.path, try PaymentSheet(reading: document)))
-        } else {
-          let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
-          inputs.catalogs.append((file.path, try StringCatalog(jsonBytes: bytes, file: file.path)))
-        }
-      } catch {
-        // JSON found in a folder that does not even parse is not known to be a sheet.
-        if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { continue }
-        inputs.unreadable.append(error.withFile(file.path))
+    // Files are read side by side; a single large catalog spreads its keys instead.
+    let read = files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) }
+    for (file, result) in read {
+      switch result {
+      case .catalog(let catalog): inputs.catalogs.append((file.path, catalog))
+      case .sheet(let sheet): inputs.sheets.append((file.path, sheet))
+      case .skipped: continue
+      case .unreadable(let error): inputs.unreadable.append(error)
       }
     }
     return inputs
+  }
+
+  /// What reading one input file gave.
+  private enum ReadFile: Sendable {
+    case catalog(StringCatalog)
+    case sheet(PaymentSheet)
+    /// JSON found in a folder that is not a sheet.
+    case skipped
+    case unreadable(InputError)
+  }
+
+  private static func readFile(_ file: Input) -> ReadFile {
+    let url = URL(fileURLWithPath: file.path)
+    do throws(InputError) {
+      if file.isSheet {
+        let bytes = try InputFile.read(
+          url, displayPath: file.path, limit: PaymentSheet.maximumFileSize)
+        let document = try JSONReader.document(bytes, file: file.path)
+        if !file.named, !looksLikeSheet(document) { return .skipped }
+        return .sheet(try PaymentSheet(reading: document))
+      }
+      let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
+      return .catalog(try StringCatalog(jsonBytes: bytes, file: file.path))
+    } catch {
+      // JSON found in a folder that does not even parse is not known to be a sheet.
+      if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { return .skipped }
+      return .unreadable(error.withFile(file.path))
+    }
   }
 
   /// A file to lint and what it holds.

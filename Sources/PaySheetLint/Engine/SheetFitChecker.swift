@@ -43,23 +43,6 @@ public struct SheetFitChecker: LineFitChecker {
     try fits(catalog: catalog, language: language, profile: name, lineKeys: lineKeys(catalog))
   }
 
-  public func fits(catalog: StringCatalog, languages: [String], profiles: [String])
-    -> [(language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>)]
-  {
-    let lineKeys = lineKeys(catalog)
-    let pairs = languages.flatMap { language in profiles.map { (language, $0) } }
-    // Each language on each profile is measured apart from the others, on every core: a
-    // lint of this package's own folder took 6.5 s on one core of two, 2.9 s on both.
-    return pairs.concurrentMap { language, profile in
-      (
-        language, profile,
-        Result {
-          try fits(catalog: catalog, language: language, profile: profile, lineKeys: lineKeys)
-        }
-      )
-    }
-  }
-
   /// The keys `sheetLines` names lines, with their kinds: the same for every language and
   /// profile, and matching every key against every pattern for each of them was a twentieth
   /// of a lint.
@@ -140,12 +123,31 @@ public struct SheetFitChecker: LineFitChecker {
   /// line (with their `.short` keys), against all keys; from the source language on the
   /// first profile, where every key has a text.
   public func coverage(of catalog: StringCatalog) -> (measured: Int, keys: Int) {
-    let keys = catalog.strings.keys
     guard let profile = profiles.first,
       let lines = try? fits(
         catalog: catalog, language: catalog.sourceLanguage, profile: profile.name)
-    else { return (0, keys.count) }
-    let measured = Set(lines.keys)
+    else { return (0, catalog.strings.count) }
+    return coverage(of: catalog, measuredKeys: Set(lines.keys))
+  }
+
+  /// `coverage(of:)` from lines a lint has measured already, when they hold the source
+  /// language on the first profile.
+  package func coverage(of catalog: StringCatalog, measured: [LineOverflowRule.Measured]) -> (
+    measured: Int, keys: Int
+  ) {
+    guard let profile = profiles.first,
+      let source = measured.first(where: {
+        $0.language == catalog.sourceLanguage && $0.profile == profile.name
+      })
+    else { return coverage(of: catalog) }
+    guard let lines = try? source.lines.get() else { return (0, catalog.strings.count) }
+    return coverage(of: catalog, measuredKeys: Set(lines.keys))
+  }
+
+  private func coverage(of catalog: StringCatalog, measuredKeys measured: Set<String>) -> (
+    measured: Int, keys: Int
+  ) {
+    let keys = catalog.strings.keys
     let count = keys.filter { key in
       isMeasured(key, in: measured)
         || (key.hasSuffix(SheetFormatter.shortSuffix)

@@ -16,11 +16,6 @@ public protocol LineFitChecker: Sendable {
   func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String:
     MeasuredLine]
 
-  /// `fits(catalog:language:profile:)` for each language on each profile, in that order:
-  /// a checker may work out once what every language and profile of a catalog share.
-  func fits(catalog: StringCatalog, languages: [String], profiles: [String])
-    -> [(language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>)]
-
   /// Whether `profile` models a text size above the default, where the platform wraps a
   /// line that does not fit instead of cutting it.
   func isLargerText(profile: String) -> Bool
@@ -28,19 +23,6 @@ public protocol LineFitChecker: Sendable {
 
 extension LineFitChecker {
   public func isLargerText(profile: String) -> Bool { false }
-
-  public func fits(catalog: StringCatalog, languages: [String], profiles: [String])
-    -> [(language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>)]
-  {
-    languages.flatMap { language in
-      profiles.map { profile in
-        (
-          language, profile,
-          Result { try fits(catalog: catalog, language: language, profile: profile) }
-        )
-      }
-    }
-  }
 }
 
 /// A line as shown, with how it measured.

@@ -51,20 +51,42 @@ public struct LineOverflowRule: LintRule {
 
   public init() {}
 
+  /// One language measured on one profile.
+  package typealias Measured = (
+    language: String, profile: String, lines: Result<[String: MeasuredLine], any Error>
+  )
+
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject, let checker = context.fitChecker else { return [] }
     let profiles =
       context.configuration.profiles.isEmpty
       ? checker.defaultProfiles : context.configuration.profiles
-    let languages = catalog.strings.reduce(into: Set<String>()) {
-      $0.formUnion($1.value.localizations.keys)
+    let measured: [Measured] = Self.languages(of: catalog).flatMap { language in
+      profiles.map { profile in
+        (
+          language, profile,
+          Result { try checker.fits(catalog: catalog, language: language, profile: profile) }
+        )
+      }
     }
+    return Self.hits(catalog, measured: measured, checker: checker)
+  }
+
+  /// The languages a catalog's lines are measured in: every language any key has.
+  package static func languages(of catalog: StringCatalog) -> [String] {
+    catalog.strings.reduce(into: Set<String>()) { $0.formUnion($1.value.localizations.keys) }
+      .sorted()
+  }
+
+  /// The hits of the lines `measured` (each language on each profile, measured apart, as a
+  /// lint session spreads them over the cores).
+  package static func hits(
+    _ catalog: StringCatalog, measured: [Measured], checker: any LineFitChecker
+  ) -> [RuleHit] {
     var hits: [RuleHit] = []
-    for (language, profile, measured) in checker.fits(
-      catalog: catalog, languages: languages.sorted(), profiles: profiles)
-    {
+    for (language, profile, lines) in measured {
       do {
-        let fits = try measured.get()
+        let fits = try lines.get()
         for (key, line) in fits.sorted(by: { $0.key < $1.key }) where !line.fit.fits {
           let fit = line.fit
           let unit = catalog.units(key: key, language: language).first

@@ -22,9 +22,9 @@ enum LintCorpus {
   ]
 
   static func findings(_ name: String) throws -> [Finding] {
-    let inputs = Linter.read(paths: [directory.appendingPathComponent(name).path])
+    let inputs = LintSession.read(paths: [directory.appendingPathComponent(name).path])
     if let problem = inputs.unreadable.first { throw problem }
-    return Linter().lint(inputs)
+    return try LintSession(profiles: []).lint(inputs).findings
   }
 }
 

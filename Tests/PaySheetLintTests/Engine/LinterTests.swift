@@ -76,7 +76,7 @@ struct LinterTests {
     try Data("{ \"rules\" : {} }".utf8).write(to: folder.appendingPathComponent("other.json"))
     try Data("{ broken".utf8).write(to: folder.appendingPathComponent("broken.json"))
     try Data("not json".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    let inputs = Linter.read(paths: [folder.path])
+    let inputs = LintSession.read(paths: [folder.path])
     #expect(inputs.sheets.map { relative($0.path, folder) } == ["sheet.json"])
     #expect(inputs.catalogs.map { relative($0.path, folder) } == ["sub/A.xcstrings"])
     #expect(inputs.unreadable.isEmpty)
@@ -89,8 +89,8 @@ struct LinterTests {
     for file in files { try Data(SheetExamples.sheet().utf8).write(to: URL(fileURLWithPath: file)) }
     let catalog = folder.appendingPathComponent("Shop.xcstrings").path
     try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: catalog))
-    let inputs = Linter.read(paths: [folder.path])
-    _ = Linter().lint(inputs)
+    let inputs = LintSession.read(paths: [folder.path])
+    _ = try LintSession().lint(inputs)
     let counts = InputFile.counted
     for file in files + [catalog] {
       #expect(counts.reads[file] == 1, "\(file) read \(counts.reads[file] ?? 0) times")
@@ -104,7 +104,7 @@ struct LinterTests {
     let bad = SheetExamples.sheet().replacingOccurrences(of: "\"item\"", with: "\"tax\"")
     try Data(bad.utf8).write(to: folder.appendingPathComponent("a-bad.json"))
     try Data(SheetExamples.sheet().utf8).write(to: folder.appendingPathComponent("b-good.json"))
-    let inputs = Linter.read(paths: [folder.path, "/no/such/file.xcstrings"])
+    let inputs = LintSession.read(paths: [folder.path, "/no/such/file.xcstrings"])
     #expect(inputs.sheets.map { relative($0.path, folder) } == ["b-good.json"])
     #expect(inputs.unreadable.count == 2)
     let message = try #require(inputs.unreadable.first { $0.file?.hasSuffix("a-bad.json") == true })
