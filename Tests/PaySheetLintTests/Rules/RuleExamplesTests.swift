@@ -4,40 +4,13 @@ import Testing
 
 @testable import PaySheetLint
 
-/// A stand-in for the fit checking of PaySheetKit: a row of 30 columns, the widest amount
-/// 10 columns, text measured in Unicode scalars, and a `.short` key used when the full one
-/// does not fit, as the formatter does. It exercises the rule's own logic (which keys,
-/// what message), not real measurement.
-struct FixedRowChecker: LineFitChecker {
-  var defaultProfiles: [String] { ["test-row"] }
-
-  func fits(catalog: StringCatalog, language: String, profile: String) throws -> [String:
-    MeasuredLine]
-  {
-    func fit(_ key: String) -> MeasuredLine? {
-      guard let text = catalog.strings[key]?.localizations[language]?.stringUnit?.value else {
-        return nil
-      }
-      return MeasuredLine(
-        text: text,
-        fit: LineFit(width: Double(text.unicodeScalars.count + 10), limit: 30, unit: .columns))
-    }
-    var result: [String: MeasuredLine] = [:]
-    for key in catalog.strings.keys where !key.hasSuffix(".short") {
-      guard let full = fit(key) else { continue }
-      if !full.fit.fits, let short = fit(key + ".short") {
-        result[key + ".short"] = short
-      } else {
-        result[key] = full
-      }
-    }
-    return result
-  }
-}
+/// The fit check `paysheet rules` runs the examples with: PaySheetKit's own, on every
+/// shipped profile, so that an example of the overflow rule is measured as a lint measures.
+let shippedChecker = SheetFitChecker(sheets: [], profiles: try! DeviceProfile.shipped())
 
 /// Lints one rule example with only that rule on.
 func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHit] {
-  try example.hits(of: rule, fitChecker: FixedRowChecker())
+  try example.hits(of: rule, fitChecker: shippedChecker)
 }
 
 struct RuleExamplesTests {
