@@ -58,7 +58,7 @@ struct LintCommand: Command {
     var inputs = LintSession.read(paths: paths)
     if arguments.flag("fix") {
       inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
-        (path, try fix(catalog, at: path, console: console))
+        (path, try fix(catalog, at: path, configuration: configuration, console: console))
       }
     }
     let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
@@ -97,11 +97,12 @@ struct LintCommand: Command {
 
   /// Applies the safe fixes to the catalog at `path` and writes it back as `catalog fmt`
   /// writes (mode, owner and symbolic link kept, a read-only file refused), printing each
-  /// fix; returns the catalog as fixed, for the lint that follows.
-  static func fix(_ catalog: StringCatalog, at path: String, console: Console) throws
-    -> StringCatalog
-  {
-    let (fixed, fixes) = SafeFixes.apply(to: catalog)
+  /// fix; returns the catalog as fixed, for the lint that follows. The rules `configuration`
+  /// turns off make no fixes.
+  static func fix(
+    _ catalog: StringCatalog, at path: String, configuration: LintConfiguration, console: Console
+  ) throws -> StringCatalog {
+    let (fixed, fixes) = SafeFixes.apply(to: catalog, configuration: configuration)
     guard !fixes.isEmpty else { return catalog }
     // Written back in Xcode's layout, a file in another layout would change throughout.
     let original = try InputFile.read(

@@ -90,6 +90,8 @@ public struct LintConfiguration: Sendable {
   /// The keys measured as sheet lines without a sample sheet, and the currencies they are
   /// measured with.
   public var sheetLines = SheetLines()
+  /// The glossary the `glossary` rule checks against; nil for the shipped one.
+  public var glossary: Glossary?
 
   public init(
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
@@ -106,9 +108,10 @@ public struct LintConfiguration: Sendable {
   /// The severity `rule` reports at, or nil when it is off.
   public func severity(of rule: any LintRule.Type) -> Severity? {
     let base: Severity
-    switch rules[rule.id] ?? (rule.isEnabledByDefault ? .on : .off) {
+    let description = rule.description
+    switch rules[description.id] ?? (description.isEnabledByDefault ? .on : .off) {
     case .off: return nil
-    case .on: base = rule.defaultSeverity
+    case .on: base = description.defaultSeverity
     case .severity(let chosen): base = chosen
     }
     return strict ? base.strict : base
@@ -197,7 +200,7 @@ public struct LintConfiguration: Sendable {
       }
       let ruleMember = try fields.required("rule")
       let rule = try ruleMember.string()
-      guard Linter.allRules.contains(where: { $0.id == rule }) else {
+      guard Linter.allRules.contains(where: { $0.description.id == rule }) else {
         throw ruleMember.error(Self.unknownRule(rule))
       }
       let accepted = AcceptedFinding(
@@ -212,7 +215,7 @@ public struct LintConfiguration: Sendable {
 
   /// The error for a rule id no rule has, with the closest id or else the list.
   package static func unknownRule(_ id: String) -> String {
-    let ids = Linter.allRules.map { $0.id }
+    let ids = Linter.allRules.map { $0.description.id }
     let hint =
       Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }
       ?? "the rules are " + ids.sorted().joined(separator: ", ")
@@ -220,7 +223,7 @@ public struct LintConfiguration: Sendable {
   }
 
   private static func setting(_ id: String, _ value: JSONReader) throws(InputError) -> RuleSetting {
-    guard Linter.allRules.contains(where: { $0.id == id }) else {
+    guard Linter.allRules.contains(where: { $0.description.id == id }) else {
       throw value.error(unknownRule(id))
     }
     let word: String

@@ -13,12 +13,14 @@ extension RuleExample {
         try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: "example.xcstrings"))
     case .sheet:
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
-    case .merchantNames(let names):
-      configuration.names = names.map { ConfiguredName($0, role: .merchant) }
+    case .merchantNames:
+      configuration.names = names.enumerated().map { index, name in
+        ConfiguredName(name, role: .merchant, position: RuleExample.namePosition(index))
+      }
       subject = .names(configuration.names)
     }
     let context = LintContext(configuration: configuration, fitChecker: fitChecker)
-    return rule.init().check(subject, context: context)
+    return rule.init(configuration: configuration).check(subject, context: context)
   }
 
   /// The example as a reader takes it in: a catalog as its texts, key by key and language
@@ -26,7 +28,7 @@ extension RuleExample {
   /// backslash typed as text `\\`); a sheet as its JSON; names as a list.
   func shownLines() -> [String] {
     switch source {
-    case .merchantNames(let names):
+    case .merchantNames:
       return ["merchant names: " + names.map { Quote.text($0) }.joined(separator: ", ")]
     case .sheet:
       return (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -57,8 +59,9 @@ extension RuleExample {
 public enum RuleManual {
   /// One line per rule: id, default severity (or "off"), summary.
   public static func list() -> String {
-    let width = (Linter.allRules.map { $0.id.count }.max() ?? 0) + 2
-    return Linter.allRules.map { rule in
+    let descriptions = Linter.allRules.map { $0.description }
+    let width = (descriptions.map(\.id.count).max() ?? 0) + 2
+    return descriptions.map { rule in
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
       return rule.id.padded(to: width) + severity.padded(to: 9) + rule.summary
     }.joined(separator: "\n")
@@ -66,20 +69,25 @@ public enum RuleManual {
 
   /// The rule with `id`, or nil.
   public static func rule(_ id: String) -> (any LintRule.Type)? {
-    Linter.allRules.first { $0.id == id }
+    Linter.allRules.first { $0.description.id == id }
   }
 
   /// A rule's page: summary, severity, what it checks, then the examples it reports and
   /// those it passes, each linted with `fitChecker` so that the page shows the real messages.
   public static func page(_ rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) -> String {
+    let description = rule.description
     let severity =
-      rule.isEnabledByDefault
-      ? "\(rule.defaultSeverity.rawValue) by default"
-      : "off by default (\(rule.defaultSeverity.rawValue) when turned on)"
-    var lines = ["\(rule.id): \(rule.summary)", "Severity: \(severity).", "", rule.details]
+      description.isEnabledByDefault
+      ? "\(description.defaultSeverity.rawValue) by default"
+      : "off by default (\(description.defaultSeverity.rawValue) when turned on)"
+    var lines = [
+      "\(description.id): \(description.summary)", "Severity: \(severity).", "",
+      description.details,
+    ]
     lines += ["", "Texts in the examples are spelled as in the .xcstrings file (JSON)."]
     for (title, examples) in [
-      ("Reported", rule.triggeringExamples), ("Not reported", rule.nonTriggeringExamples),
+      ("Reported", description.triggeringExamples),
+      ("Not reported", description.nonTriggeringExamples),
     ] {
       lines += ["", "\(title):"]
       for (number, example) in examples.enumerated() {

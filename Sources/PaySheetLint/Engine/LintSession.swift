@@ -124,7 +124,7 @@ public struct LintSession: Sendable {
     let linter = Linter(configuration: configuration)
     let enabled = linter.enabledRules
     let checker = fitChecker(sheets: inputs.sheets.map(\.sheet))
-    let measuresFit = checker != nil && enabled.contains { $0.rule == LineOverflowRule.self }
+    let measuresFit = checker != nil && enabled.contains { $0.rule is LineOverflowRule }
 
     // Walking a catalog's keys is spread over the cores within the catalog when it is the
     // only one, and catalog by catalog otherwise.
@@ -145,7 +145,7 @@ public struct LintSession: Sendable {
       configuration.profiles.isEmpty ? (checker?.defaultProfiles ?? []) : configuration.profiles
     var work: [Work] = []
     for subject in subjects.indices {
-      for rule in enabled.indices where enabled[rule].rule != LineOverflowRule.self {
+      for rule in enabled.indices where !(enabled[rule].rule is LineOverflowRule) {
         work.append(.rule(subject: subject, rule: rule))
       }
     }
@@ -198,7 +198,7 @@ public struct LintSession: Sendable {
     }
     var overflowsBySheet = [[Finding]](repeating: [], count: inputs.sheets.count)
     var coverage: [FitCoverage] = []
-    let overflowIndex = enabled.firstIndex { $0.rule == LineOverflowRule.self }
+    let overflowIndex = enabled.firstIndex { $0.rule is LineOverflowRule }
     for (index, (subject, file)) in subjects.enumerated() {
       var ruleHits = hitsByRule[index] ?? [:]
       if case .catalog(let linted) = subject,
@@ -235,7 +235,9 @@ public struct LintSession: Sendable {
     var report = LintReport(
       findings: keep(findings), unreadable: inputs.unreadable,
       rules: enabled.map {
-        RuleDescriptor(id: $0.rule.id, summary: $0.rule.summary, severity: $0.severity)
+        let description = type(of: $0.rule).description
+        return RuleDescriptor(
+          id: description.id, summary: description.summary, severity: $0.severity)
       },
       coverage: coverage)
     report.overflowsBySheet = overflowsBySheet.map(keep)

@@ -49,9 +49,11 @@ public struct Linter: Sendable {
     context = LintContext(configuration: configuration, fitChecker: fitChecker)
   }
 
-  /// The enabled rules with the severity each reports at.
-  public var enabledRules: [(rule: any LintRule.Type, severity: Severity)] {
-    Self.allRules.compactMap { rule in configuration.severity(of: rule).map { (rule, $0) } }
+  /// The enabled rules, each built from the configuration, with the severity it reports at.
+  public var enabledRules: [(rule: any LintRule, severity: Severity)] {
+    Self.allRules.compactMap { rule in
+      configuration.severity(of: rule).map { (rule.init(configuration: configuration), $0) }
+    }
   }
 
   /// What a rule looks at, with a catalog already walked.
@@ -62,16 +64,15 @@ public struct Linter: Sendable {
   }
 
   /// The hits of `rule` on `subject`: one piece of a session's parallel stage.
-  package func hits(of rule: any LintRule.Type, on subject: Subject) -> [RuleHit] {
-    let instance = rule.init()
+  package func hits(of rule: any LintRule, on subject: Subject) -> [RuleHit] {
     switch subject {
     case .catalog(let linted):
-      if let catalogRule = instance as? any CatalogRule {
+      if let catalogRule = rule as? any CatalogRule {
         return catalogRule.check(linted, context: context)
       }
-      return instance.check(.catalog(linted.catalog), context: context)
-    case .sheet(let sheet): return instance.check(.sheet(sheet), context: context)
-    case .names(let names): return instance.check(.names(names), context: context)
+      return rule.check(.catalog(linted.catalog), context: context)
+    case .sheet(let sheet): return rule.check(.sheet(sheet), context: context)
+    case .names(let names): return rule.check(.names(names), context: context)
     }
   }
 
@@ -81,7 +82,7 @@ public struct Linter: Sendable {
   /// were passed over by the walk. A hit on the source language is a defect of the source,
   /// reported at most as a warning; an advisory hit is a warning even with `strict`.
   package func findings(
-    _ hits: [RuleHit], rule: (rule: any LintRule.Type, severity: Severity), subject: Subject,
+    _ hits: [RuleHit], rule: (rule: any LintRule, severity: Severity), subject: Subject,
     file: String
   ) -> [Finding] {
     var sourceLanguage: String?
@@ -95,7 +96,8 @@ public struct Linter: Sendable {
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
         file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,
-        key: hit.key, language: hit.language, ruleID: rule.rule.id, severity: shown,
+        key: hit.key, language: hit.language, ruleID: type(of: rule.rule).description.id,
+        severity: shown,
         message: hit.message)
     }
   }

@@ -3,37 +3,34 @@ import PaySheetKit
 /// A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
 /// closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
 public struct BidiControlRule: CatalogRule {
-  public static let id = "bidi-control-open"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A bidirectional embedding, override or isolate is not closed (U+202C, U+2069)."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
-    closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
+  public static let description = RuleDescription(
+    id: "bidi-control-open",
+    defaultSeverity: .error,
+    summary: "A bidirectional embedding, override or isolate is not closed (U+202C, U+2069).",
+    details: """
+      A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
+      closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
 
-    An open control reorders everything after it on the line: the amount or the next word
-    runs the wrong way. A control the source leaves open too is the source's, reported once.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Paid to %@")), ("ar", RuleExample.unit("دفع إلى \u{202D}%@")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("From \u{2068}%@")), ("he", RuleExample.unit("מאת \u{2068}%@")),
-    ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Paid to %@")),
-      ("ar", RuleExample.unit("دفع إلى \u{202D}%@\u{202C}")),
-      ("he", RuleExample.unit("שולם ל-\u{2068}%@\u{2069}")),
+      An open control reorders everything after it on the line: the amount or the next word
+      runs the wrong way. A control the source leaves open too is the source's, reported once.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Paid to %@")), ("ar", RuleExample.unit("↓دفع إلى \u{202D}%@")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("↓From \u{2068}%@")), ("he", RuleExample.unit("מאת \u{2068}%@")),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Paid to %@")),
+        ("ar", RuleExample.unit("دفع إلى \u{202D}%@\u{202C}")),
+        ("he", RuleExample.unit("שולם ל-\u{2068}%@\u{2069}")),
+      ])
     ])
-  ]
 
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

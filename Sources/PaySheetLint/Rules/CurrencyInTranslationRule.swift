@@ -4,72 +4,73 @@ import PaySheetKit
 /// placeholder already carries a formatted amount with its currency, so the sheet shows
 /// "USUS$5" or "5,00 € EUR".
 public struct CurrencyInTranslationRule: CatalogRule {
-  public static let id = "currency-in-translation"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A currency symbol, code or digits are written beside an amount placeholder."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A currency symbol, ISO code or digits written next to an amount placeholder: the
-    placeholder already carries a formatted amount with its currency, so the sheet shows
-    "USUS$5" or "5,00 € EUR".
+  public static let description = RuleDescription(
+    id: "currency-in-translation",
+    defaultSeverity: .error,
+    summary: "A currency symbol, code or digits are written beside an amount placeholder.",
+    details: """
+      A currency symbol, ISO code or digits written next to an amount placeholder: the
+      placeholder already carries a formatted amount with its currency, so the sheet shows
+      "USUS$5" or "5,00 € EUR".
 
-    A placeholder is an amount when the key's comment says so next to it, as translators
-    read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
-    the next placeholder or `;`). Without such a comment, a translation that glues a
-    currency symbol or code to a placeholder the source leaves bare is reported too
-    ("Suscripción mensual US$%@" for "Monthly subscription %@"): the source shows the
-    value as it comes, so the currency is the translator's addition.
-    """
+      A placeholder is an amount when the key's comment says so next to it, as translators
+      read it: `%@ = a formatted amount, e.g. "$10.00"` (the words "amount" or "price" before
+      the next placeholder or `;`). Without such a comment, a translation that glues a
+      currency symbol or code to a placeholder the source leaves bare is reported too
+      ("Suscripción mensual US$%@" for "Monthly subscription %@"): the source shows the
+      value as it comes, so the currency is the translator's addition.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "reload.threshold", comment: comment,
+        [("en", RuleExample.unit("↓Reloads below US$%@"))]),
+      .catalog(
+        key: "reload.threshold", comment: comment,
+        [
+          ("en", RuleExample.unit("Reloads below %@")),
+          ("fr", RuleExample.unit("↓Recharge sous %@ EUR")),
+        ]),
+      .catalog(
+        key: "reload.threshold", comment: comment,
+        [
+          ("en", RuleExample.unit("Reloads below %@")),
+          ("de", RuleExample.unit("↓Aufladung unter %@ €")),
+        ]),
+      .catalog(
+        key: "reload.threshold", comment: comment,
+        [
+          ("en", RuleExample.unit("Reloads below %@")),
+          ("ja", RuleExample.unit("↓残高が¥%@未満で自動チャージ")),
+        ]),
+      .catalog(
+        key: "plan.monthly",
+        [
+          ("en", RuleExample.unit("Monthly subscription %@")),
+          ("es", RuleExample.unit("↓Suscripción mensual US$%@")),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "reload.threshold", comment: comment,
+        [
+          ("en", RuleExample.unit("Reloads below %@")),
+          ("de", RuleExample.unit("Aufladung unter %@")),
+        ]),
+      .catalog(
+        key: "summary.promoCode", comment: "%@ = the code as entered, e.g. FRIDAY10.",
+        [("en", RuleExample.unit("Promo Code %@ USD"))]),
+      .catalog(
+        key: "plan.monthly",
+        [("en", RuleExample.unit("Price: $%@")), ("es", RuleExample.unit("Precio: US$%@"))]),
+      .catalog(
+        key: "plan.count",
+        [("en", RuleExample.unit("%@ plans")), ("de", RuleExample.unit("%@ Tarife"))]),
+    ])
 
   static let comment =
     "Reloads when the balance drops below %@ = a formatted amount, e.g. \"$10.00\"."
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "reload.threshold", comment: comment, [("en", RuleExample.unit("Reloads below US$%@"))]),
-    .catalog(
-      key: "reload.threshold", comment: comment,
-      [
-        ("en", RuleExample.unit("Reloads below %@")),
-        ("fr", RuleExample.unit("Recharge sous %@ EUR")),
-      ]),
-    .catalog(
-      key: "reload.threshold", comment: comment,
-      [
-        ("en", RuleExample.unit("Reloads below %@")),
-        ("de", RuleExample.unit("Aufladung unter %@ €")),
-      ]),
-    .catalog(
-      key: "reload.threshold", comment: comment,
-      [("en", RuleExample.unit("Reloads below %@")), ("ja", RuleExample.unit("残高が¥%@未満で自動チャージ"))]),
-    .catalog(
-      key: "plan.monthly",
-      [
-        ("en", RuleExample.unit("Monthly subscription %@")),
-        ("es", RuleExample.unit("Suscripción mensual US$%@")),
-      ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "reload.threshold", comment: comment,
-      [
-        ("en", RuleExample.unit("Reloads below %@")),
-        ("de", RuleExample.unit("Aufladung unter %@")),
-      ]),
-    .catalog(
-      key: "summary.promoCode", comment: "%@ = the code as entered, e.g. FRIDAY10.",
-      [("en", RuleExample.unit("Promo Code %@ USD"))]),
-    .catalog(
-      key: "plan.monthly",
-      [("en", RuleExample.unit("Price: $%@")), ("es", RuleExample.unit("Precio: US$%@"))]),
-    .catalog(
-      key: "plan.count",
-      [("en", RuleExample.unit("%@ plans")), ("de", RuleExample.unit("%@ Tarife"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

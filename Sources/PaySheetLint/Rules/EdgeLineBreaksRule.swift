@@ -3,36 +3,33 @@ import PaySheetKit
 /// Line breaks at the start or end of a translation that differ from its source's: the
 /// source's leading `\n\n` dropped, or a trailing line break added.
 public struct EdgeLineBreaksRule: CatalogRule {
-  public static let id = "edge-line-breaks"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "A translation starts or ends with other line breaks than its source."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    Line breaks at the start or end of a translation that differ from its source's: the
-    source's leading `\\n\\n` dropped, or a trailing line break added.
+  public static let description = RuleDescription(
+    id: "edge-line-breaks",
+    defaultSeverity: .warning,
+    summary: "A translation starts or ends with other line breaks than its source.",
+    details: """
+      Line breaks at the start or end of a translation that differ from its source's: the
+      source's leading `\\n\\n` dropped, or a trailing line break added.
 
-    Such breaks lay text out (a gap above a paragraph, text appended to another); a
-    translation that drops or adds them changes the layout.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("Warnungen: %@")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Could not create the file")),
-      ("es", RuleExample.unit("No se pudo crear el archivo\n")),
-    ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("\n\nWarnungen: %@")),
+      Such breaks lay text out (a gap above a paragraph, text appended to another); a
+      translation that drops or adds them changes the layout.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("↓Warnungen: %@")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Could not create the file")),
+        ("es", RuleExample.unit("↓No se pudo crear el archivo\n")),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("\n\nAlerts: %@")), ("de", RuleExample.unit("\n\nWarnungen: %@")),
+      ])
     ])
-  ]
 
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

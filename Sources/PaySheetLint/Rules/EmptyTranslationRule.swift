@@ -3,29 +3,27 @@ import PaySheetKit
 /// A text marked translated whose value is empty while its source has text: the app shows
 /// nothing where the source shows words.
 public struct EmptyTranslationRule: CatalogRule {
-  public static let id = "empty-translation"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A text marked translated is empty where its source is not."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A text marked translated whose value is empty while its source has text: the app shows
-    nothing where the source shows words.
-    """
+  public static let description = RuleDescription(
+    id: "empty-translation",
+    defaultSeverity: .error,
+    summary: "A text marked translated is empty where its source is not.",
+    details: """
+      A text marked translated whose value is empty while its source has text: the app shows
+      nothing where the source shows words.
+      """,
+    triggeringExamples: [
+      .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓"))]),
+      .catalog([
+        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+        ("tr", RuleExample.plural([("one", "%lld öğe"), ("other", "↓")])),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([("en", RuleExample.unit("")), ("de", RuleExample.unit(""))]),
+      .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit(""))]),
-    .catalog([
-      ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-      ("tr", RuleExample.plural([("one", "%lld öğe"), ("other", "")])),
-    ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("")), ("de", RuleExample.unit(""))]),
-    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

@@ -3,38 +3,46 @@ import PaySheetKit
 /// An escape typed as text: a translation shows `\n` or `\t` literally where its source has
 /// a line break or a tab.
 public struct EscapeAsTextRule: CatalogRule {
-  public static let id = "escape-as-text"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A translation has \\n or \\t typed as text where its source has the character."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    An escape typed as text: a translation shows `\\n` or `\\t` literally where its source has
-    a line break or a tab.
+  public static let description = RuleDescription(
+    id: "escape-as-text",
+    defaultSeverity: .error,
+    summary: "A translation has \\n or \\t typed as text where its source has the character.",
+    details: """
+      An escape typed as text: a translation shows `\\n` or `\\t` literally where its source has
+      a line break or a tab.
 
-    The catalog holds the character itself; a backslash and a letter are shown as they are.
-    `--fix` replaces them with the character.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Line one\nLine two")),
-      ("de", RuleExample.unit("Zeile eins\\nZeile zwei")),
+      The catalog holds the character itself; a backslash and a letter are shown as they are.
+      `--fix` replaces them with the character.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Line one\nLine two")),
+        ("de", RuleExample.unit("↓Zeile eins\\nZeile zwei")),
+      ])
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Line one\nLine two")),
+        ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Type \\n for a new line")),
+        ("de", RuleExample.unit("\\n für eine neue Zeile")),
+      ]),
+    ],
+    corrections: [
+      RuleCorrection(
+        .catalog([
+          ("en", RuleExample.unit("Line one\nLine two")),
+          ("de", RuleExample.unit("↓Zeile eins\\nZeile zwei")),
+        ]),
+        .catalog([
+          ("en", RuleExample.unit("Line one\nLine two")),
+          ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
+        ]))
     ])
-  ]
 
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Line one\nLine two")),
-      ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Type \\n for a new line")),
-      ("de", RuleExample.unit("\\n für eine neue Zeile")),
-    ]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   /// The escapes checked: what is typed and the character the source has.
   static let escapes: [(typed: String, character: Character, name: String)] = [
@@ -58,6 +66,15 @@ public struct EscapeAsTextRule: CatalogRule {
       }
     }
     return hits
+  }
+
+}
+
+extension EscapeAsTextRule: CorrectingRule {
+  package static let correctionStage = CorrectionStage.characters
+
+  package func corrected(_ value: String, source: CatalogUnit, in key: LintedKey) -> String {
+    Self.fixed(value, source: source.value)
   }
 
   /// The text with each escape typed as text replaced by its character, as `--fix` writes it.

@@ -3,48 +3,72 @@ import PaySheetKit
 /// A translation whose placeholders differ from the source text's: an argument left out,
 /// an argument the source does not have, or an argument of another type.
 public struct FormatSpecifierMismatchRule: CatalogRule {
-  public static let id = "format-specifier-mismatch"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A translation's placeholders differ from the source's in count, type or position."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A translation whose placeholders differ from the source text's: an argument left out,
-    an argument the source does not have, or an argument of another type.
+  public static let description = RuleDescription(
+    id: "format-specifier-mismatch",
+    defaultSeverity: .error,
+    summary: "A translation's placeholders differ from the source's in count, type or position.",
+    details: """
+      A translation whose placeholders differ from the source text's: an argument left out,
+      an argument the source does not have, or an argument of another type.
 
-    Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
-    types do. One exception: a plural form chosen for one number only (English `one`, the
-    `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
-    allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
-    held to the source's `other` form, which has every argument: the source's `one` may say
-    "Every Day" while the Russian `one` shows the number. Keys whose source takes no
-    arguments are prose and not compared.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "total.via",
-      [("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit("%1$@ (über)"))]),
-    .catalog(
-      key: "summary.items",
-      [("en", RuleExample.unit("%lld Items")), ("de", RuleExample.unit("%@ Artikel"))]),
-    .catalog(
-      key: "summary.promoCode",
-      [("en", RuleExample.unit("Promo Code %@")), ("fr", RuleExample.unit("Code %@ %@"))]),
-    .catalog(
-      key: "summary.items",
-      [
-        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-        (
-          "ru",
-          RuleExample.plural([
-            ("one", "%lld товар"), ("few", "%lld товара"), ("many", "%@ товаров"),
-            ("other", "%lld товара"),
-          ])
-        ),
-      ]),
-    ruOneWithoutNumber,
-  ]
+      Order does not matter (`%2$@ … %1$@` is how a translation reorders), positions and
+      types do. One exception: a plural form chosen for one number only (English `one`, the
+      `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
+      allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
+      held to the source's `other` form, which has every argument: the source's `one` may say
+      "Every Day" while the Russian `one` shows the number. Keys whose source takes no
+      arguments are prose and not compared.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "total.via",
+        [("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit("↓%1$@ (über)"))]),
+      .catalog(
+        key: "summary.items",
+        [("en", RuleExample.unit("%lld Items")), ("de", RuleExample.unit("↓%@ Artikel"))]),
+      .catalog(
+        key: "summary.promoCode",
+        [("en", RuleExample.unit("Promo Code %@")), ("fr", RuleExample.unit("↓Code %@ %@"))]),
+      .catalog(
+        key: "summary.items",
+        [
+          ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+          (
+            "ru",
+            RuleExample.plural([
+              ("one", "%lld товар"), ("few", "%lld товара"), ("many", "↓%@ товаров"),
+              ("other", "%lld товара"),
+            ])
+          ),
+        ]),
+      ruOneWithoutNumber,
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "total.via",
+        [("en", RuleExample.unit("%1$@ (via %2$@)")), ("ja", RuleExample.unit("%2$@経由で%1$@"))]),
+      .catalog(
+        key: "total.via",
+        [("en", RuleExample.unit("%@ (via %@)")), ("de", RuleExample.unit("%1$@ (über %2$@)"))]),
+      .catalog(
+        key: "summary.items",
+        [
+          ("en", RuleExample.plural([("one", "One Item"), ("other", "%lld Items")])),
+          ("de", RuleExample.plural([("one", "Ein Artikel"), ("other", "%lld Artikel")])),
+        ]),
+      .catalog(
+        key: "recurring.everyDays",
+        [
+          ("en", RuleExample.plural([("one", "Every Day"), ("other", "Every %lld Days")])),
+          (
+            "ru",
+            RuleExample.plural([
+              ("one", "Каждый %lld день"), ("few", "Каждые %lld дня"), ("many", "Каждые %lld дней"),
+              ("other", "Каждые %lld дня"),
+            ])
+          ),
+        ]),
+    ])
 
   static let ruOneWithoutNumber = RuleExample.catalog(
     key: "summary.items",
@@ -53,40 +77,13 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
       (
         "ru",
         RuleExample.plural([
-          ("one", "Один товар"), ("few", "%lld товара"), ("many", "%lld товаров"),
+          ("one", "↓Один товар"), ("few", "%lld товара"), ("many", "%lld товаров"),
           ("other", "%lld товара"),
         ])
       ),
     ])
 
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "total.via",
-      [("en", RuleExample.unit("%1$@ (via %2$@)")), ("ja", RuleExample.unit("%2$@経由で%1$@"))]),
-    .catalog(
-      key: "total.via",
-      [("en", RuleExample.unit("%@ (via %@)")), ("de", RuleExample.unit("%1$@ (über %2$@)"))]),
-    .catalog(
-      key: "summary.items",
-      [
-        ("en", RuleExample.plural([("one", "One Item"), ("other", "%lld Items")])),
-        ("de", RuleExample.plural([("one", "Ein Artikel"), ("other", "%lld Artikel")])),
-      ]),
-    .catalog(
-      key: "recurring.everyDays",
-      [
-        ("en", RuleExample.plural([("one", "Every Day"), ("other", "Every %lld Days")])),
-        (
-          "ru",
-          RuleExample.plural([
-            ("one", "Каждый %lld день"), ("few", "Каждые %lld дня"), ("many", "Каждые %lld дней"),
-            ("other", "Каждые %lld дня"),
-          ])
-        ),
-      ]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

@@ -4,16 +4,24 @@ import PaySheetKit
 /// name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
 /// match the charge on their bank statement.
 public struct GenericTotalLabelRule: LintRule {
-  public static let id = "generic-total-label"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "The total names a generic word instead of the business on the bank statement."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A total whose merchant is a generic word ("Total", "Order") instead of a business
-    name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
-    match the charge on their bank statement.
-    """
+  public static let description = RuleDescription(
+    id: "generic-total-label",
+    defaultSeverity: .error,
+    summary: "The total names a generic word instead of the business on the bank statement.",
+    details: """
+      A total whose merchant is a generic word ("Total", "Order") instead of a business
+      name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
+      match the charge on their bank statement.
+      """,
+    triggeringExamples: [
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "↓Total"))),
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "↓ORDER"))),
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "↓Checkout"))),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Coffee"))),
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "Total Wine & More"))),
+    ])
 
   /// Words that name a part of the checkout rather than a business, compared without case.
   static let genericWords: Set<String> = [
@@ -22,18 +30,7 @@ public struct GenericTotalLabelRule: LintRule {
     "grand total", "payment total", "my order", "balance",
   ]
 
-  public static let triggeringExamples: [RuleExample] = [
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "↓Total"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "↓ORDER"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "↓Checkout"))),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Coffee"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "Total Wine & More"))),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .sheet(let sheet) = subject else { return [] }

@@ -4,64 +4,63 @@ import PaySheetKit
 /// A translation that does not use its language's word for the concept its key expresses,
 /// as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
 public struct GlossaryRule: LintRule {
-  public static let id = "glossary"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "A translation does not use the glossary's word for the concept its key expresses."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A translation that does not use its language's word for the concept its key expresses,
-    as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
+  public static let description = RuleDescription(
+    id: "glossary",
+    defaultSeverity: .warning,
+    summary: "A translation does not use the glossary's word for the concept its key expresses.",
+    details: """
+      A translation that does not use its language's word for the concept its key expresses,
+      as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
 
-    One concept, one word: a sheet that says "Versand" on one line and "Lieferung" on the
-    next, or the same word for a ride's fare and a service fee, reads as two things or as
-    one. The glossary lists, per concept, the catalog keys that express it and, per
-    language, the term; every translation of those keys (each plural form too) must contain
-    the term, compared without case by the language's own case rules. The rule checks only
-    catalogs that have keys the glossary names, so it is silent on an app's own catalogs,
-    and only languages the glossary has terms for (`de-CH` takes `de`'s).
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    // "Tips" is not the German word the glossary chose for a gratuity.
-    .catalog(
-      key: "summary.tip", [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Tips"))]),
-    // A fee in the words of a fare.
-    .catalog(
-      key: "summary.serviceFee.short",
-      [("en", RuleExample.unit("Fee")), ("ca", RuleExample.unit("Tarifa"))]),
-    // Every plural form counts.
-    .catalog(
-      key: "recurring.monthly",
-      [
-        ("en", RuleExample.unit("Monthly Subscription")),
-        ("ru", RuleExample.plural([("one", "Подписка"), ("other", "Абонемент")])),
-      ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.tip",
-      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
-    // Compared by the language's case rules: Turkish İ is the capital of i.
-    .catalog(
-      key: "summary.discount",
-      [("en", RuleExample.unit("Discount")), ("tr", RuleExample.unit("İNDİRİM"))]),
-    // A regional language takes its language's terms.
-    .catalog(
-      key: "summary.tax", [("en", RuleExample.unit("Tax")), ("de-CH", RuleExample.unit("Steuer"))]
-    ),
-    // Keys the glossary does not name, and languages it has no terms for, are not checked.
-    .catalog(key: "app.greeting", [("de", RuleExample.unit("Tips für heute"))]),
-    .catalog(key: "summary.tip", [("sw", RuleExample.unit("Bakshishi"))]),
-  ]
+      One concept, one word: a sheet that says "Versand" on one line and "Lieferung" on the
+      next, or the same word for a ride's fare and a service fee, reads as two things or as
+      one. The glossary lists, per concept, the catalog keys that express it and, per
+      language, the term; every translation of those keys (each plural form too) must contain
+      the term, compared without case by the language's own case rules. The rule checks only
+      catalogs that have keys the glossary names, so it is silent on an app's own catalogs,
+      and only languages the glossary has terms for (`de-CH` takes `de`'s).
+      """,
+    triggeringExamples: [
+      // "Tips" is not the German word the glossary chose for a gratuity.
+      .catalog(
+        key: "summary.tip", [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Tips"))]),
+      // A fee in the words of a fare.
+      .catalog(
+        key: "summary.serviceFee.short",
+        [("en", RuleExample.unit("Fee")), ("ca", RuleExample.unit("↓Tarifa"))]),
+      // Every plural form counts.
+      .catalog(
+        key: "recurring.monthly",
+        [
+          ("en", RuleExample.unit("Monthly Subscription")),
+          ("ru", RuleExample.plural([("one", "Подписка"), ("other", "↓Абонемент")])),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.tip",
+        [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+      // Compared by the language's case rules: Turkish İ is the capital of i.
+      .catalog(
+        key: "summary.discount",
+        [("en", RuleExample.unit("Discount")), ("tr", RuleExample.unit("İNDİRİM"))]),
+      // A regional language takes its language's terms.
+      .catalog(
+        key: "summary.tax",
+        [("en", RuleExample.unit("Tax")), ("de-CH", RuleExample.unit("Steuer"))]
+      ),
+      // Keys the glossary does not name, and languages it has no terms for, are not checked.
+      .catalog(key: "app.greeting", [("de", RuleExample.unit("Tips für heute"))]),
+      .catalog(key: "summary.tip", [("sw", RuleExample.unit("Bakshishi"))]),
+    ])
 
   /// The glossary the rule checks against, or why it could not be read.
   let glossary: Result<Glossary, InputError>
 
-  /// Checks against the shipped glossary (built in, or from `PAYSHEET_RESOURCES`).
-  public init() {
-    glossary = Glossary.shipped
+  /// Checks against the configuration's glossary, or else the shipped one (built in, or
+  /// from `PAYSHEET_RESOURCES`).
+  public init(configuration: LintConfiguration) {
+    glossary = configuration.glossary.map { .success($0) } ?? Glossary.shipped
   }
 
   /// Checks against `glossary`.

@@ -3,42 +3,40 @@ import PaySheetKit
 /// A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
 /// within its own text (one argument used with two types, a skipped argument).
 public struct InvalidSpecifierRule: CatalogRule {
-  public static let id = "invalid-specifier"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A format specifier is invalid, unsupported, or used inconsistently."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
-    within its own text (one argument used with two types, a skipped argument).
+  public static let description = RuleDescription(
+    id: "invalid-specifier",
+    defaultSeverity: .error,
+    summary: "A format specifier is invalid, unsupported, or used inconsistently.",
+    details: """
+      A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
+      within its own text (one argument used with two types, a skipped argument).
 
-    Checked in every language, the source included, with the parser the formatter uses, so
-    that anything reported here is something that would fail at run time. A lone `%` at the
-    end of a text without arguments is literal text ("Test %"), and a substitution's
-    variation text may use a later argument without the earlier ones the main text uses.
-    Texts of a key whose source takes no arguments are prose ("100%", "70% dla"), and a
-    defect the source has too is reported on the source only, as a warning.
-    """
+      Checked in every language, the source included, with the parser the formatter uses, so
+      that anything reported here is something that would fail at run time. A lone `%` at the
+      end of a text without arguments is literal text ("Test %"), and a substitution's
+      variation text may use a later argument without the earlier ones the main text uses.
+      Texts of a key whose source takes no arguments are prose ("100%", "70% dla"), and a
+      defect the source has too is reported on the source only, as a warning.
+      """,
+    triggeringExamples: [
+      .catalog([("en", RuleExample.unit("↓Test %c"))]),
+      .catalog([("en", RuleExample.unit("↓%2$@, %3$@"))]),
+      .catalog([("en", RuleExample.unit("↓%1$lld or %1$@"))]),
+      .catalog([("en", RuleExample.unit("Tip %@")), ("de", RuleExample.unit("↓Trinkgeld %1$"))]),
+      .catalog([("en", RuleExample.unit("↓%#@items@"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit("%1$@ (über %2$@)")),
+      ]),
+      .catalog([("en", RuleExample.unit("100%% natural"))]),
+      .catalog([("en", RuleExample.unit("Test %"))]),
+      .catalog([("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")]))]),
+      .catalog([("en", RuleExample.unit("100% natural")), ("pl", RuleExample.unit("70% dla"))]),
+      .catalog([("en", RuleExample.unit("Open %1$s")), ("de", RuleExample.unit("%1$s öffnen"))]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("Test %c"))]),
-    .catalog([("en", RuleExample.unit("%2$@, %3$@"))]),
-    .catalog([("en", RuleExample.unit("%1$lld or %1$@"))]),
-    .catalog([("en", RuleExample.unit("Tip %@")), ("de", RuleExample.unit("Trinkgeld %1$"))]),
-    .catalog([("en", RuleExample.unit("%#@items@"))]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit("%1$@ (über %2$@)")),
-    ]),
-    .catalog([("en", RuleExample.unit("100%% natural"))]),
-    .catalog([("en", RuleExample.unit("Test %"))]),
-    .catalog([("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")]))]),
-    .catalog([("en", RuleExample.unit("100% natural")), ("pl", RuleExample.unit("70% dla"))]),
-    .catalog([("en", RuleExample.unit("Open %1$s")), ("de", RuleExample.unit("%1$s öffnen"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

@@ -3,53 +3,51 @@ import PaySheetKit
 /// A line that does not fit on one row of a device profile: label, gap and the widest
 /// amount the currency can show are wider than the row.
 public struct LineOverflowRule: LintRule {
-  public static let id = "line-overflow"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A line is wider than the row of a device profile."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A line that does not fit on one row of a device profile: label, gap and the widest
-    amount the currency can show are wider than the row.
+  public static let description = RuleDescription(
+    id: "line-overflow",
+    defaultSeverity: .error,
+    summary: "A line is wider than the row of a device profile.",
+    details: """
+      A line that does not fit on one row of a device profile: label, gap and the widest
+      amount the currency can show are wider than the row.
 
-    A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
-    since the formatter picks the longest text that fits; the fallback is then reported.
-    Lines are measured as the fit checker builds them: with `paysheet lint`, as the sample
-    sheets linted alongside the catalog use them, and keys that are sheet lines by the
-    shipped catalog's naming (`summary.*`, `shipping.*`, …) or by `sheetLines` in
-    `.paysheet.json` on their own, with the widest amount of the configured currencies. On
-    a profile of a larger text size the platform wraps a line that does not fit, so a hit
-    there is a warning, even with `--strict`.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.giftWrap",
-      [
-        ("en", RuleExample.unit("Gift Wrap")),
-        ("de", RuleExample.unit("Geschenkverpackung mit Schleife und Karte")),
-      ])
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.giftWrap",
-      [("en", RuleExample.unit("Gift Wrap")), ("de", RuleExample.unit("Geschenkpapier"))]),
-    .catalog(keys: [
-      (
-        "summary.giftWrap", nil,
+      A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
+      since the formatter picks the longest text that fits; the fallback is then reported.
+      Lines are measured as the fit checker builds them: with `paysheet lint`, as the sample
+      sheets linted alongside the catalog use them, and keys that are sheet lines by the
+      shipped catalog's naming (`summary.*`, `shipping.*`, …) or by `sheetLines` in
+      `.paysheet.json` on their own, with the widest amount of the configured currencies. On
+      a profile of a larger text size the platform wraps a line that does not fit, so a hit
+      there is a warning, even with `--strict`.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "summary.giftWrap",
         [
           ("en", RuleExample.unit("Gift Wrap")),
-          ("de", RuleExample.unit("Geschenkverpackung mit Schleife und Karte")),
-        ]
-      ),
-      (
-        "summary.giftWrap.short", nil,
-        [("en", RuleExample.unit("Wrap")), ("de", RuleExample.unit("Geschenk"))]
-      ),
-    ]),
-  ]
+          ("de", RuleExample.unit("↓Geschenkverpackung mit Schleife und Karte")),
+        ])
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.giftWrap",
+        [("en", RuleExample.unit("Gift Wrap")), ("de", RuleExample.unit("Geschenkpapier"))]),
+      .catalog(keys: [
+        (
+          "summary.giftWrap", nil,
+          [
+            ("en", RuleExample.unit("Gift Wrap")),
+            ("de", RuleExample.unit("Geschenkverpackung mit Schleife und Karte")),
+          ]
+        ),
+        (
+          "summary.giftWrap.short", nil,
+          [("en", RuleExample.unit("Wrap")), ("de", RuleExample.unit("Geschenk"))]
+        ),
+      ]),
+    ])
 
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   /// One language measured on one profile.
   package typealias Measured = (

@@ -2,31 +2,92 @@ import PaySheetKit
 
 /// A check of catalogs, sheets or configured names.
 ///
-/// Each rule is one type in one file, with the examples that document it: the tests run
-/// every rule's triggering examples (each must give at least one hit) and non-triggering
-/// examples (none may).
+/// Each rule is one type in one file, in this shape:
+///
+/// ```swift
+/// /// One line: what the rule reports.
+/// public struct SomeRule: CatalogRule {
+///   public static let description = RuleDescription(
+///     id: "some-rule", defaultSeverity: .warning,
+///     summary: "One line, for rule lists.",
+///     details: """
+///       What the rule checks and why, in paragraphs, for `paysheet rules ID`.
+///       """,
+///     triggeringExamples: [
+///       .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld "))])
+///     ],
+///     nonTriggeringExamples: [
+///       .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))])
+///     ])
+///
+///   public init(configuration: LintConfiguration) {}
+///
+///   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] { … }
+/// }
+/// ```
+///
+/// and one line in `Linter.allRules`. A rule that reads catalogs conforms to `CatalogRule`
+/// and is given the shared walk; one that reads sheets or names conforms to `LintRule` and
+/// checks a `LintSubject`. A rule whose findings `--fix` mends conforms to `CorrectingRule`
+/// and lists its `corrections`. The tests run every example: each triggering example must
+/// mark with `↓` every place the rule reports, and report nothing else; no non-triggering
+/// example may report; each correction's `before`, fixed, must be its `after`.
 public protocol LintRule: Sendable {
-  /// Kebab-case, stable: configuration files and SARIF consumers refer to it.
-  static var id: String { get }
-  static var defaultSeverity: Severity { get }
-  /// Whether the rule runs when the configuration does not name it; a rule whose findings
-  /// are often a matter of judgement is on only when asked for.
-  static var isEnabledByDefault: Bool { get }
-  /// One line, shown in SARIF rule lists, `paysheet rules` and `paysheet lint --help`.
-  static var summary: String { get }
-  /// What the rule checks and why, in paragraphs, for `paysheet rules ID`.
-  static var details: String { get }
-  static var triggeringExamples: [RuleExample] { get }
-  static var nonTriggeringExamples: [RuleExample] { get }
+  /// What the rule is and does: its id, severity, texts and examples.
+  static var description: RuleDescription { get }
 
-  init()
+  /// The rule as `configuration` sets it up, once per lint.
+  init(configuration: LintConfiguration)
 
   /// The hits in `subject`; a rule ignores subjects it does not check.
   func check(_ subject: LintSubject, context: LintContext) -> [RuleHit]
 }
 
-extension LintRule {
-  public static var isEnabledByDefault: Bool { true }
+/// What a rule is and does, as `paysheet rules`, SARIF rule lists and the tests read it.
+public struct RuleDescription: Sendable {
+  /// Kebab-case, stable: configuration files and SARIF consumers refer to it.
+  public let id: String
+  public let defaultSeverity: Severity
+  /// Whether the rule runs when the configuration does not name it; a rule whose findings
+  /// are often a matter of judgement is on only when asked for.
+  public let isEnabledByDefault: Bool
+  /// One line, shown in SARIF rule lists, `paysheet rules` and `paysheet lint --help`.
+  public let summary: String
+  /// What the rule checks and why, in paragraphs, for `paysheet rules ID`.
+  public let details: String
+  /// Inputs the rule reports, each marking with `↓` every place it reports.
+  public let triggeringExamples: [RuleExample]
+  /// Inputs the rule passes.
+  public let nonTriggeringExamples: [RuleExample]
+  /// For a rule that fixes: inputs with the `↓`-marked texts `--fix` changes, and what it
+  /// writes.
+  public let corrections: [RuleCorrection]
+
+  public init(
+    id: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true, summary: String,
+    details: String, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+    corrections: [RuleCorrection] = []
+  ) {
+    self.id = id
+    self.defaultSeverity = defaultSeverity
+    self.isEnabledByDefault = isEnabledByDefault
+    self.summary = summary
+    self.details = details
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+    self.corrections = corrections
+  }
+}
+
+/// A fix a rule makes: the input before, with `↓` at each text that changes, and after.
+public struct RuleCorrection: Sendable {
+  public let before: RuleExample
+  public let after: RuleExample
+
+  public init(_ before: RuleExample, _ after: RuleExample) {
+    self.before = before
+    self.after = after
+  }
 }
 
 /// A rule that reads a catalog's texts: the linter walks each catalog once and gives every
@@ -41,6 +102,25 @@ extension CatalogRule {
     guard case .catalog(let catalog) = subject else { return [] }
     return check(LintedCatalog(catalog), context: context)
   }
+}
+
+/// A catalog rule whose findings `--fix` mends without changing what a text says.
+package protocol CorrectingRule: CatalogRule {
+  /// When the fix runs among the others.
+  static var correctionStage: CorrectionStage { get }
+
+  /// `value`, a text at the place of `source` in `key` (or an earlier fix of it), as
+  /// `--fix` writes it; `value` itself when there is nothing to fix.
+  func corrected(_ value: String, source: CatalogUnit, in key: LintedKey) -> String
+}
+
+/// The order fixes run in: a fix that restores characters comes before one that judges
+/// them (`\t` typed as text becomes a tab, which a spacing fix may then drop).
+package enum CorrectionStage: Int, Comparable, Sendable {
+  case characters
+  case spacing
+
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What a rule looks at.
@@ -90,28 +170,46 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// Marks where a finding lands in an example's text, as SwiftLint's examples do: before
-  /// the `{` of an object, or first inside a string for a finding at that string. The
-  /// tests check that a rule reports exactly the marked places.
+  /// the `{` of an object, first inside a string for a finding at that string, or first in
+  /// a merchant name for a finding at that name. The tests check that a rule reports
+  /// exactly the marked places.
   public static let marker: Unicode.Scalar = "↓"
 
   /// The example's text without its markers, as it is linted.
   public var text: String? {
     switch source {
-    case .catalog(let text), .sheet(let text):
-      var plain = String.UnicodeScalarView()
-      plain.append(contentsOf: text.unicodeScalars.filter { $0 != Self.marker })
-      return String(plain)
-    case .merchantNames: return nil
+    case .catalog(let text), .sheet(let text): Self.unmarked(text)
+    case .merchantNames: nil
     }
   }
 
+  /// The merchant names without their markers, as they are linted.
+  public var names: [String] {
+    guard case .merchantNames(let names) = source else { return [] }
+    return names.map(Self.unmarked)
+  }
+
   /// The places the markers point at in `text`: the character after a marker, or the
-  /// opening quote of the string a marker starts.
+  /// opening quote of the string a marker starts; for names, the place of each marked name.
   public var markedPositions: [SourcePosition] {
     switch source {
     case .catalog(let text), .sheet(let text): Self.positions(of: text)
-    case .merchantNames: []
+    case .merchantNames(let names):
+      names.indices.filter { names[$0].unicodeScalars.first == Self.marker }.map(
+        Self.namePosition)
     }
+  }
+
+  /// Where the name at `index` of a names example is declared: line `index + 1`, as a
+  /// configuration lists names one a line.
+  static func namePosition(_ index: Int) -> SourcePosition {
+    SourcePosition(line: index + 1, column: 1, offset: 0)
+  }
+
+  private static func unmarked(_ text: String) -> String {
+    var plain = String.UnicodeScalarView()
+    plain.append(contentsOf: text.unicodeScalars.filter { $0 != marker })
+    return String(plain)
   }
 
   private static func positions(of text: String) -> [SourcePosition] {
@@ -173,15 +271,19 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// The JSON of plural variations, category to value.
-  public static func plural(_ forms: [(String, String)]) -> String {
+  ///
+  /// - Parameter marked: whether to mark the variations object, where a finding about the
+  ///   forms as a whole (one missing) lands.
+  public static func plural(_ forms: [(String, String)], marked: Bool = false) -> String {
     let members = forms.map { "\"\($0.0)\" : \(unit($0.1))" }.joined(separator: ", ")
-    return "{ \"variations\" : { \"plural\" : { \(members) } } }"
+    let mark = marked ? String(Character(RuleExample.marker)) : ""
+    return "{ \"variations\" : \(mark){ \"plural\" : { \(members) } } }"
   }
 
   public var description: String {
     switch source {
     case .catalog(let text), .sheet(let text): return text
-    case .merchantNames(let names): return names.description
+    case .merchantNames: return names.description
     }
   }
 }

@@ -3,44 +3,42 @@ import PaySheetKit
 /// Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
 /// where the source's is balanced, or link targets (`](…)`) that differ from the source's.
 public struct MarkdownMismatchRule: CatalogRule {
-  public static let id = "markdown-mismatch"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "A translation's ** emphasis is unbalanced or its link targets differ from the source's."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
-    where the source's is balanced, or link targets (`](…)`) that differ from the source's.
+  public static let description = RuleDescription(
+    id: "markdown-mismatch",
+    defaultSeverity: .warning,
+    summary:
+      "A translation's ** emphasis is unbalanced or its link targets differ from the source's.",
+    details: """
+      Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
+      where the source's is balanced, or link targets (`](…)`) that differ from the source's.
 
-    SwiftUI renders catalog text as Markdown: an odd `**` shows the asterisks, and a changed
-    target opens another page. Targets are compared by site (scheme and host), as a
-    translation may link to its own language's page there (`privacy-fr.html`).
-    """
+      SwiftUI renders catalog text as Markdown: an odd `**` shows the asterisks, and a changed
+      target opens another page. Targets are compared by site (scheme and host), as a
+      translation may link to its own language's page there (`privacy-fr.html`).
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Tap **Settings** to continue")),
+        ("de", RuleExample.unit("↓Tippe auf **Einstellungen, um fortzufahren")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
+        ("fr", RuleExample.unit("↓Lisez les [conditions](https://exemple.com/terms)")),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Tap **Settings** to continue")),
+        ("de", RuleExample.unit("Tippe auf **Einstellungen**, um fortzufahren")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
+        ("fr", RuleExample.unit("Lisez les [conditions](https://example.com/terms-fr)")),
+      ]),
+      .catalog([("en", RuleExample.unit("5 ** 2")), ("de", RuleExample.unit("5 ** 2"))]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Tap **Settings** to continue")),
-      ("de", RuleExample.unit("Tippe auf **Einstellungen, um fortzufahren")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
-      ("fr", RuleExample.unit("Lisez les [conditions](https://exemple.com/terms)")),
-    ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Tap **Settings** to continue")),
-      ("de", RuleExample.unit("Tippe auf **Einstellungen**, um fortzufahren")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Read the [terms](https://example.com/terms)")),
-      ("fr", RuleExample.unit("Lisez les [conditions](https://example.com/terms-fr)")),
-    ]),
-    .catalog([("en", RuleExample.unit("5 ** 2")), ("de", RuleExample.unit("5 ** 2"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

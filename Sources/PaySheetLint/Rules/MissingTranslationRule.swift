@@ -2,69 +2,74 @@ import PaySheetKit
 
 /// A language without a text for a key, or a text still marked `new` or `needs_review`.
 public struct MissingTranslationRule: CatalogRule {
-  public static let id = "missing-translation"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A language has no translation, or one still marked new or needs review."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A language without a text for a key, or a text still marked `new` or `needs_review`.
+  public static let description = RuleDescription(
+    id: "missing-translation",
+    defaultSeverity: .error,
+    summary: "A language has no translation, or one still marked new or needs review.",
+    details: """
+      A language without a text for a key, or a text still marked `new` or `needs_review`.
 
-    A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
-    an unfinished translation: `unverified-platform-word` reports it, as a note.
+      A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
+      an unfinished translation: `unverified-platform-word` reports it, as a note.
 
-    The languages expected are every language the catalog has anywhere, plus the configured
-    locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
-    falls back to it, and so is a language of the catalog such as `en-GB` when its parent
-    (`en`, the source language included) has a text. The source language needs no entry
-    (the key's own text stands in for it) and its states are the developer's, not a
-    translator's; keys with nothing to translate (no letters outside placeholders: `""`,
-    `"%@"`, `"%@ → %@"`) are never missing.
-    """
-
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["fr"]),
-    .catalog([
-      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: "needs_review")),
-    ]),
-    .catalog([("en", RuleExample.unit("Tip")), ("fr", RuleExample.unit("Pourboire", state: "new"))]
-    ),
-    .catalog([
-      ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-      ("de", RuleExample.plural([("one", "%lld Artikel"), ("other", "%lld Artikel")])),
-      (
-        "fr",
-        "{ \"variations\" : { \"plural\" : { \"one\" : \(RuleExample.unit("%lld article", state: "new")) } } }"
+      The languages expected are every language the catalog has anywhere, plus the configured
+      locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
+      falls back to it, and so is a language of the catalog such as `en-GB` when its parent
+      (`en`, the source language included) has a text. The source language needs no entry
+      (the key's own text stands in for it) and its states are the developer's, not a
+      translator's; keys with nothing to translate (no letters outside placeholders: `""`,
+      `"%@"`, `"%@ → %@"`) are never missing.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "↓summary.tip",
+        [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))],
+        locales: ["fr"]),
+      .catalog([
+        ("en", RuleExample.unit("Tip")),
+        ("de", RuleExample.unit("↓Trinkgeld", state: "needs_review")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Tip")), ("fr", RuleExample.unit("↓Pourboire", state: "new")),
+      ]
       ),
-    ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
-    .catalog(
-      key: "platform.pay",
-      [
-        ("en", RuleExample.unit("Pay %@")),
-        ("de", RuleExample.unit("Zahlen: %@", state: "needs_review")),
+      .catalog([
+        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+        ("de", RuleExample.plural([("one", "%lld Artikel"), ("other", "%lld Artikel")])),
+        (
+          "fr",
+          "{ \"variations\" : { \"plural\" : { \"one\" : \(RuleExample.unit("↓%lld article", state: "new")) } } }"
+        ),
       ]),
-    .catalog(
-      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["de-CH"]),
-    .catalog([("de", RuleExample.unit("Trinkgeld"))]),
-    .catalog([("en", RuleExample.unit("Tip", state: "new")), ("de", RuleExample.unit("Trinkgeld"))]
-    ),
-    .catalog(
-      key: "%@ → %@",
-      [("en", RuleExample.unit("%@ → %@")), ("de", RuleExample.unit("Trinkgeld"))],
-      locales: ["fr"]),
-    .catalog(
-      [
-        ("en", RuleExample.unit("Color")), ("en-GB", RuleExample.unit("Colour")),
-        ("de", RuleExample.unit("Farbe")),
-      ]),
-  ]
+    ],
+    nonTriggeringExamples: [
+      .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+      .catalog(
+        key: "platform.pay",
+        [
+          ("en", RuleExample.unit("Pay %@")),
+          ("de", RuleExample.unit("Zahlen: %@", state: "needs_review")),
+        ]),
+      .catalog(
+        [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))], locales: ["de-CH"]
+      ),
+      .catalog([("de", RuleExample.unit("Trinkgeld"))]),
+      .catalog([
+        ("en", RuleExample.unit("Tip", state: "new")), ("de", RuleExample.unit("Trinkgeld")),
+      ]
+      ),
+      .catalog(
+        key: "%@ → %@",
+        [("en", RuleExample.unit("%@ → %@")), ("de", RuleExample.unit("Trinkgeld"))],
+        locales: ["fr"]),
+      .catalog(
+        [
+          ("en", RuleExample.unit("Color")), ("en-GB", RuleExample.unit("Colour")),
+          ("de", RuleExample.unit("Farbe")),
+        ]),
+    ])
 
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ linted: LintedCatalog, context: LintContext) -> [RuleHit] {
     let catalog = linted.catalog

@@ -3,34 +3,32 @@ import PaySheetKit
 /// A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
 /// ask to say why the total may change, such as a fare that depends on time and distance.
 public struct PendingWithoutExplanationRule: LintRule {
-  public static let id = "pending-without-explanation"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A pending amount has no explanation of why the total may change."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
-    ask to say why the total may change, such as a fare that depends on time and distance.
-    """
+  public static let description = RuleDescription(
+    id: "pending-without-explanation",
+    defaultSeverity: .error,
+    summary: "A pending amount has no explanation of why the total may change.",
+    details: """
+      A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
+      ask to say why the total may change, such as a fare that depends on time and distance.
+      """,
+    triggeringExamples: [
+      RuleExample(
+        .sheet(
+          SheetExamples.sheet(items: [
+            SheetExamples.item("summary.subtotal", "10.00"),
+            "↓{ \"type\" : \"pending\", \"label\" : \"summary.tip\" }",
+          ])))
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        .sheet(
+          SheetExamples.sheet(items: [
+            "{ \"type\" : \"pending\", \"label\" : \"summary.estimatedFare\", \"explanation\" : \"pending.explanation\" }"
+          ]))),
+      RuleExample(.sheet(SheetExamples.sheet())),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    RuleExample(
-      .sheet(
-        SheetExamples.sheet(items: [
-          SheetExamples.item("summary.subtotal", "10.00"),
-          "↓{ \"type\" : \"pending\", \"label\" : \"summary.tip\" }",
-        ])))
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    RuleExample(
-      .sheet(
-        SheetExamples.sheet(items: [
-          "{ \"type\" : \"pending\", \"label\" : \"summary.estimatedFare\", \"explanation\" : \"pending.explanation\" }"
-        ]))),
-    RuleExample(.sheet(SheetExamples.sheet())),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .sheet(let sheet) = subject else { return [] }

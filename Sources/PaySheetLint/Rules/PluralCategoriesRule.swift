@@ -4,81 +4,89 @@ import PaySheetKit
 /// ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
 /// missing category would show the wrong form or none.
 public struct PluralCategoriesRule: CatalogRule {
-  public static let id = "plural-categories"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Plural variations lack a form the language needs under CLDR."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    Plural variations that lack a form the language needs under CLDR's plural rules (from
-    ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
-    missing category would show the wrong form or none.
+  public static let description = RuleDescription(
+    id: "plural-categories",
+    defaultSeverity: .error,
+    summary: "Plural variations lack a form the language needs under CLDR.",
+    details: """
+      Plural variations that lack a form the language needs under CLDR's plural rules (from
+      ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
+      missing category would show the wrong form or none.
 
-    What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
-    categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
-    A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
-    Catalan, which Xcode does not offer) falls back to `other` without harm and is not
-    required. Categories the source's own plural variations leave out are counts the key is
-    never shown for (a text for several files has no `one`): the source is not reported for
-    them, and a translation needs only the categories the source's counts select (Czech
-    `few` for 2 to 4, not `one`; a count of 0 aside). Each message gives a number for each missing category, the first of CLDR's
-    samples for it (`paysheet plural --locale LANG` lists them all).
-    """
+      What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
+      categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
+      A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
+      Catalan, which Xcode does not offer) falls back to `other` without harm and is not
+      required. Categories the source's own plural variations leave out are counts the key is
+      never shown for (a text for several files has no `one`): the source is not reported for
+      them, and a translation needs only the categories the source's counts select (Czech
+      `few` for 2 to 4, not `one`; a count of 0 aside). Each message gives a number for each missing category, the first of CLDR's
+      samples for it (`paysheet plural --locale LANG` lists them all).
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "summary.items",
+        [
+          ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+          (
+            "ru",
+            RuleExample.plural([("one", "%lld товар"), ("other", "%lld товара")], marked: true)
+          ),
+        ]),
+      .catalog(
+        key: "trash.many",
+        [
+          ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
+          (
+            "ru",
+            RuleExample.plural([("other", "Переместить объекты (%lld) в корзину?")], marked: true)
+          ),
+        ]),
+      .catalog(
+        key: "summary.weight",
+        [
+          ("en", RuleExample.plural([("one", "%.1f kg"), ("other", "%.1f kg")])),
+          (
+            "cs",
+            RuleExample.plural(
+              [("one", "%.1f kg"), ("few", "%.1f kg"), ("other", "%.1f kg")], marked: true)
+          ),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.items",
+        [
+          ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+          (
+            "ru",
+            RuleExample.plural([
+              ("one", "%lld товар"), ("few", "%lld товара"), ("many", "%lld товаров"),
+              ("other", "%lld товара"),
+            ])
+          ),
+          ("ja", RuleExample.plural([("other", "%lld点")])),
+          (
+            "cs",
+            RuleExample.plural([("one", "%lld kus"), ("few", "%lld kusy"), ("other", "%lld kusů")])
+          ),
+        ]),
+      .catalog(
+        key: "trash.many",
+        [
+          ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
+          ("de", RuleExample.plural([("other", "%lld Objekte in den Papierkorb legen?")])),
+          (
+            "cs",
+            RuleExample.plural([
+              ("few", "Přesunout %lld položky do koše?"),
+              ("other", "Přesunout %lld položek do koše?"),
+            ])
+          ),
+        ]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.items",
-      [
-        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-        ("ru", RuleExample.plural([("one", "%lld товар"), ("other", "%lld товара")])),
-      ]),
-    .catalog(
-      key: "trash.many",
-      [
-        ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
-        ("ru", RuleExample.plural([("other", "Переместить объекты (%lld) в корзину?")])),
-      ]),
-    .catalog(
-      key: "summary.weight",
-      [
-        ("en", RuleExample.plural([("one", "%.1f kg"), ("other", "%.1f kg")])),
-        ("cs", RuleExample.plural([("one", "%.1f kg"), ("few", "%.1f kg"), ("other", "%.1f kg")])),
-      ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.items",
-      [
-        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-        (
-          "ru",
-          RuleExample.plural([
-            ("one", "%lld товар"), ("few", "%lld товара"), ("many", "%lld товаров"),
-            ("other", "%lld товара"),
-          ])
-        ),
-        ("ja", RuleExample.plural([("other", "%lld点")])),
-        (
-          "cs",
-          RuleExample.plural([("one", "%lld kus"), ("few", "%lld kusy"), ("other", "%lld kusů")])
-        ),
-      ]),
-    .catalog(
-      key: "trash.many",
-      [
-        ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
-        ("de", RuleExample.plural([("other", "%lld Objekte in den Papierkorb legen?")])),
-        (
-          "cs",
-          RuleExample.plural([
-            ("few", "Přesunout %lld položky do koše?"),
-            ("other", "Přesunout %lld položek do koše?"),
-          ])
-        ),
-      ]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

@@ -7,49 +7,48 @@ import PaySheetKit
 /// script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
 /// sheet), or two names that look alike.
 public struct SuspiciousNameRule: LintRule {
-  public static let id = "suspicious-name"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
-    "A merchant, app or card-network name has bidi controls, invisible characters, look-alike letters or forms."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A merchant, app or card-network name that can deceive: bidi controls that reorder the
-    line, characters that show nothing, compatibility forms (`ℕetflix`, fullwidth `Ｓｔｒｉｐｅ`),
-    letters outside UTS #39's General Security Profile, marks laid over letters (`G̵oogle`),
-    scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
-    script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
-    sheet), or two names that look alike.
+  public static let description = RuleDescription(
+    id: "suspicious-name",
+    defaultSeverity: .error,
+    summary:
+      "A merchant, app or card-network name has bidi controls, invisible characters, look-alike letters or forms.",
+    details: """
+      A merchant, app or card-network name that can deceive: bidi controls that reorder the
+      line, characters that show nothing, compatibility forms (`ℕetflix`, fullwidth `Ｓｔｒｉｐｅ`),
+      letters outside UTS #39's General Security Profile, marks laid over letters (`G̵oogle`),
+      scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
+      script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
+      sheet), or two names that look alike.
 
-    It checks the names the configuration declares and every name a sheet carries (the
-    total's merchant and app, the confirmation's card network), with `NameCheck`. The
-    sheet's languages are the configured locales; with none, a name wholly in another
-    script than Latin is judged as a look-alike wherever it reads as one, so "Сахар" needs
-    `"locales": ["ru"]` to pass. Native names are not reported for being non-Latin:
-    "Яндекс", "東京", "शर्मा" pass on any sheet.
-    """
+      It checks the names the configuration declares and every name a sheet carries (the
+      total's merchant and app, the confirmation's card network), with `NameCheck`. The
+      sheet's languages are the configured locales; with none, a name wholly in another
+      script than Latin is judged as a look-alike wherever it reads as one, so "Сахар" needs
+      `"locales": ["ru"]` to pass. Native names are not reported for being non-Latin:
+      "Яндекс", "東京", "शर्मा" pass on any sheet.
+      """,
+    triggeringExamples: [
+      RuleExample(.merchantNames(["↓ACME\u{202E}txt.exe"])),
+      RuleExample(.merchantNames(["↓AC\u{200B}ME"])),
+      RuleExample(.merchantNames(["↓\u{0410}pple"])),
+      RuleExample(.merchantNames(["Acme", "↓\u{0410}\u{0441}me"])),
+      RuleExample(.merchantNames(["↓\u{0455}\u{0441}\u{043E}\u{0440}\u{0435}"]), locales: ["en"]),
+      RuleExample(.merchantNames(["↓\u{2115}etflix"])),
+      RuleExample(.merchantNames(["↓G\u{0335}oogle"])),
+      RuleExample(
+        .sheet(SheetExamples.sheet(merchant: "↓\u{FF33}\u{FF54}\u{FF52}\u{FF49}\u{FF50}\u{FF45}"))),
+      RuleExample(
+        .sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "↓\u{0420}ay\u{0420}al"))),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(.merchantNames(["ACME Coffee", "Café 東京", "Яндекс Такси", "شركة أكمي"])),
+      RuleExample(.merchantNames(["Ben & Jerry’s", "7-Eleven", "Rakuten 楽天", "Noon نون"])),
+      RuleExample(.merchantNames(["Сахар"]), locales: ["ru"]),
+      RuleExample(.merchantNames(["ڈیجیٹل\u{200C}پے", "Bakery 👩‍🍳"]), locales: ["ur"]),
+      RuleExample(.sheet(SheetExamples.sheet(merchant: "Fern & Co", via: "Marketly"))),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    RuleExample(.merchantNames(["ACME\u{202E}txt.exe"])),
-    RuleExample(.merchantNames(["AC\u{200B}ME"])),
-    RuleExample(.merchantNames(["\u{0410}pple"])),
-    RuleExample(.merchantNames(["Acme", "\u{0410}\u{0441}me"])),
-    RuleExample(.merchantNames(["\u{0455}\u{0441}\u{043E}\u{0440}\u{0435}"]), locales: ["en"]),
-    RuleExample(.merchantNames(["\u{2115}etflix"])),
-    RuleExample(.merchantNames(["G\u{0335}oogle"])),
-    RuleExample(
-      .sheet(SheetExamples.sheet(merchant: "\u{FF33}\u{FF54}\u{FF52}\u{FF49}\u{FF50}\u{FF45}"))),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "ACME Rides", via: "\u{0420}ay\u{0420}al"))),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    RuleExample(.merchantNames(["ACME Coffee", "Café 東京", "Яндекс Такси", "شركة أكمي"])),
-    RuleExample(.merchantNames(["Ben & Jerry’s", "7-Eleven", "Rakuten 楽天", "Noon نون"])),
-    RuleExample(.merchantNames(["Сахар"]), locales: ["ru"]),
-    RuleExample(.merchantNames(["ڈیجیٹل\u{200C}پے", "Bakery 👩‍🍳"]), locales: ["ur"]),
-    RuleExample(.sheet(SheetExamples.sheet(merchant: "Fern & Co", via: "Marketly"))),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   /// A name to check, with what it names and where it is.
   private struct Name {

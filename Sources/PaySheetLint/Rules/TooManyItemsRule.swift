@@ -3,32 +3,29 @@ import PaySheetKit
 /// More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
 /// shipping and the like, not an itemized list of the products bought.
 public struct TooManyItemsRule: LintRule {
-  public static let id = "too-many-items"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "The sheet lists more summary items than a summary needs (an itemized product list)."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
-    shipping and the like, not an itemized list of the products bought.
-    """
+  public static let description = RuleDescription(
+    id: "too-many-items",
+    defaultSeverity: .warning,
+    summary: "The sheet lists more summary items than a summary needs (an itemized product list).",
+    details: """
+      More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
+      shipping and the like, not an itemized list of the products bought.
+      """,
+    triggeringExamples: [
+      RuleExample(
+        .sheet(
+          SheetExamples.sheet(
+            items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") }
+              + ["↓" + SheetExamples.item("summary.giftWrap", "1.00")])))
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        .sheet(
+          SheetExamples.sheet(
+            items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") })))
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    RuleExample(
-      .sheet(
-        SheetExamples.sheet(
-          items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") }
-            + ["↓" + SheetExamples.item("summary.giftWrap", "1.00")])))
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    RuleExample(
-      .sheet(
-        SheetExamples.sheet(
-          items: (1...8).map { _ in SheetExamples.item("summary.giftWrap", "1.00") })))
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .sheet(let sheet) = subject else { return [] }

@@ -3,59 +3,56 @@ import PaySheetKit
 /// A translation far longer than its source, beyond IBM's guide to text expansion: a short
 /// source may triple, a long one grow by a third.
 public struct TranslationLengthRule: CatalogRule {
-  public static let id = "translation-length"
-  public static let defaultSeverity = Severity.warning
-  public static let isEnabledByDefault = false
-  public static let summary =
-    "A translation is far longer than its source (beyond IBM's expansion guide)."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A translation far longer than its source, beyond IBM's guide to text expansion: a short
-    source may triple, a long one grow by a third.
+  public static let description = RuleDescription(
+    id: "translation-length",
+    defaultSeverity: .warning,
+    isEnabledByDefault: false,
+    summary: "A translation is far longer than its source (beyond IBM's expansion guide).",
+    details: """
+      A translation far longer than its source, beyond IBM's guide to text expansion: a short
+      source may triple, a long one grow by a third.
 
-    Lengths are display columns with placeholders left out (their values are the same in
-    every language): a Latin, Cyrillic or Arabic letter is one column, a Chinese, Japanese
-    or Korean character two, as it is drawn about twice as wide. So a CJK translation is
-    held to the same room as a Latin one rather than being let through by its few
-    characters. The limits use the upper bound of each band of the guide:
+      Lengths are display columns with placeholders left out (their values are the same in
+      every language): a Latin, Cyrillic or Arabic letter is one column, a Chinese, Japanese
+      or Korean character two, as it is drawn about twice as wide. So a CJK translation is
+      held to the same room as a Latin one rather than being let through by its few
+      characters. The limits use the upper bound of each band of the guide:
 
-    | source length | allowed growth |
-    |---|---|
-    | up to 10 | 200% |
-    | 11–20 | 100% |
-    | 21–30 | 80% |
-    | 31–50 | 60% |
-    | 51–70 | 40% |
-    | over 70 | 30% |
+      | source length | allowed growth |
+      |---|---|
+      | up to 10 | 200% |
+      | 11–20 | 100% |
+      | 21–30 | 80% |
+      | 31–50 | 60% |
+      | 51–70 | 40% |
+      | over 70 | 30% |
 
-    Platform text (`platform.*` keys) is skipped: those are the system's own words,
-    reproduced for previews, and no translator can shorten them.
+      Platform text (`platform.*` keys) is skipped: those are the system's own words,
+      reproduced for previews, and no translator can shorten them.
 
-    Off unless the configuration turns it on (`"translation-length": "on"`): on the apps'
-    catalogs of the real corpus most of its findings were sound translations of body text
-    or standard words, which is too many to be worth a warning by default.
-    """
+      Off unless the configuration turns it on (`"translation-length": "on"`): on the apps'
+      catalogs of the real corpus most of its findings were sound translations of body text
+      or standard words, which is too many to be worth a warning by default.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld für den Fahrer")),
+      ]),
+      .catalog(
+        key: "summary.subtotal",
+        [("en", RuleExample.unit("Subtotal")), ("ja", RuleExample.unit("↓小計（税抜き、送料別、割引前の金額）"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+      .catalog(
+        key: "platform.pay",
+        [("en", RuleExample.unit("Pay %@")), ("vi", RuleExample.unit("Thanh toán cho %@"))]),
+      .catalog(
+        key: "summary.giftWrap",
+        [("en", RuleExample.unit("Gift Wrap %@")), ("fr", RuleExample.unit("Emballage cadeau %@"))]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld für den Fahrer")),
-    ]),
-    .catalog(
-      key: "summary.subtotal",
-      [("en", RuleExample.unit("Subtotal")), ("ja", RuleExample.unit("小計（税抜き、送料別、割引前の金額）"))]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
-    .catalog(
-      key: "platform.pay",
-      [("en", RuleExample.unit("Pay %@")), ("vi", RuleExample.unit("Thanh toán cho %@"))]),
-    .catalog(
-      key: "summary.giftWrap",
-      [("en", RuleExample.unit("Gift Wrap %@")), ("fr", RuleExample.unit("Emballage cadeau %@"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   /// The longest a translation may be, in columns, for a source of `length` columns.
   public static func limit(forSourceLength length: Int) -> Int {

@@ -3,44 +3,42 @@ import PaySheetKit
 /// A text of four or more words marked translated that is the source text unchanged:
 /// English copied into another language.
 public struct UnchangedTranslationRule: CatalogRule {
-  public static let id = "unchanged-translation"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A text of four or more words is the source text, untranslated."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A text of four or more words marked translated that is the source text unchanged:
-    English copied into another language.
+  public static let description = RuleDescription(
+    id: "unchanged-translation",
+    defaultSeverity: .warning,
+    summary: "A text of four or more words is the source text, untranslated.",
+    details: """
+      A text of four or more words marked translated that is the source text unchanged:
+      English copied into another language.
 
-    Short texts are passed over, as names, brands and technical words often stay the same
-    ("OK", "Wi-Fi", "Homebrew"); so are variants of the source language (`en-GB` for `en`).
-    Words and names listed in `unchangedAllowed` in `.paysheet.json` do not count as words.
-    """
+      Short texts are passed over, as names, brands and technical words often stay the same
+      ("OK", "Wi-Fi", "Homebrew"); so are variants of the source language (`en-GB` for `en`).
+      Words and names listed in `unchangedAllowed` in `.paysheet.json` do not count as words.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Could not load the package list")),
+        ("fr", RuleExample.unit("↓Could not load the package list")),
+      ])
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Open in Finder")), ("de", RuleExample.unit("Open in Finder")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Could not load the package list")),
+        ("en-GB", RuleExample.unit("Could not load the package list")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Could not load the package list")),
+        ("fr", RuleExample.unit("Impossible de charger la liste des paquets")),
+      ]),
+    ])
 
   /// Fewer words than this are often the same in every language.
   public static let minimumWords = 4
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Could not load the package list")),
-      ("fr", RuleExample.unit("Could not load the package list")),
-    ])
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog([
-      ("en", RuleExample.unit("Open in Finder")), ("de", RuleExample.unit("Open in Finder")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Could not load the package list")),
-      ("en-GB", RuleExample.unit("Could not load the package list")),
-    ]),
-    .catalog([
-      ("en", RuleExample.unit("Could not load the package list")),
-      ("fr", RuleExample.unit("Impossible de charger la liste des paquets")),
-    ]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     let sourceBase = Self.base(catalog.sourceLanguage)

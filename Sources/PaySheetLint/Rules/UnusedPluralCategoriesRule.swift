@@ -4,49 +4,51 @@ import PaySheetKit
 /// in Japanese: text nobody will see, often a sign that forms were copied from another
 /// language.
 public struct UnusedPluralCategoriesRule: CatalogRule {
-  public static let id = "plural-categories-unused"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Plural variations have a form the language never uses under CLDR."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A plural form the language never selects under CLDR, such as `few` in English or `one`
-    in Japanese: text nobody will see, often a sign that forms were copied from another
-    language.
+  public static let description = RuleDescription(
+    id: "plural-categories-unused",
+    defaultSeverity: .warning,
+    summary: "Plural variations have a form the language never uses under CLDR.",
+    details: """
+      A plural form the language never selects under CLDR, such as `few` in English or `one`
+      in Japanese: text nobody will see, often a sign that forms were copied from another
+      language.
 
-    `zero` is exempt: Foundation shows it for the number 0 in every language, whatever CLDR
-    says, so a catalog may offer "No Items" anywhere.
-    """
+      `zero` is exempt: Foundation shows it for the number 0 in every language, whatever CLDR
+      says, so a catalog may offer "No Items" anywhere.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "summary.items",
+        [
+          (
+            "en",
+            RuleExample.plural([
+              ("one", "%lld Item"), ("few", "↓%lld Items"), ("other", "%lld Items"),
+            ])
+          )
+        ]),
+      .catalog(
+        key: "summary.items",
+        [
+          ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
+          ("ja", RuleExample.plural([("one", "↓%lld点"), ("other", "%lld点")])),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.items",
+        [
+          (
+            "en",
+            RuleExample.plural([
+              ("zero", "No Items"), ("one", "%lld Item"), ("other", "%lld Items"),
+            ])
+          ),
+          ("ja", RuleExample.plural([("other", "%lld点")])),
+        ])
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.items",
-      [
-        (
-          "en",
-          RuleExample.plural([("one", "%lld Item"), ("few", "%lld Items"), ("other", "%lld Items")])
-        )
-      ]),
-    .catalog(
-      key: "summary.items",
-      [
-        ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
-        ("ja", RuleExample.plural([("one", "%lld点"), ("other", "%lld点")])),
-      ]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.items",
-      [
-        (
-          "en",
-          RuleExample.plural([("zero", "No Items"), ("one", "%lld Item"), ("other", "%lld Items")])
-        ),
-        ("ja", RuleExample.plural([("other", "%lld点")])),
-      ])
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []

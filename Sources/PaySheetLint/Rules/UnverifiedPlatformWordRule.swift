@@ -4,44 +4,42 @@ import PaySheetKit
 /// it `needs_review`, and the report says so rather than passing a guess off as what the
 /// system shows.
 public struct UnverifiedPlatformWordRule: LintRule {
-  public static let id = "unverified-platform-word"
-  public static let defaultSeverity = Severity.note
-  public static let summary =
-    "A platform word's text in a language was not taken from a device (marked needs_review)."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    A platform word (a `platform.*` key) whose text no device confirmed: the catalog marks
-    it `needs_review`, and the report says so rather than passing a guess off as what the
-    system shows.
+  public static let description = RuleDescription(
+    id: "unverified-platform-word",
+    defaultSeverity: .note,
+    summary:
+      "A platform word's text in a language was not taken from a device (marked needs_review).",
+    details: """
+      A platform word (a `platform.*` key) whose text no device confirmed: the catalog marks
+      it `needs_review`, and the report says so rather than passing a guess off as what the
+      system shows.
 
-    A note, never an error, even under `--strict`: the words are the system's, so there is
-    nothing a translator can fix, only something a reader must not take as fact. A text an
-    app's catalog gives for a platform word, marked translated, is the app's own and is not
-    reported.
-    """
+      A note, never an error, even under `--strict`: the words are the system's, so there is
+      nothing a translator can fix, only something a reader must not take as fact. A text an
+      app's catalog gives for a platform word, marked translated, is the app's own and is not
+      reported.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "platform.pay",
+        [
+          ("en", RuleExample.unit("Pay %@")),
+          ("de", RuleExample.unit("↓Zahlung: %@", state: "needs_review")),
+        ]),
+      .catalog(
+        key: "platform.amountPendingMark",
+        [("en", RuleExample.unit("…")), ("ja", RuleExample.unit("↓…", state: "needs_review"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "platform.pay",
+        [("en", RuleExample.unit("Pay %@")), ("de", RuleExample.unit("Zahlen: %@"))]),
+      .catalog(
+        key: "summary.tip",
+        [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: "new"))]),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "platform.pay",
-      [
-        ("en", RuleExample.unit("Pay %@")),
-        ("de", RuleExample.unit("Zahlung: %@", state: "needs_review")),
-      ]),
-    .catalog(
-      key: "platform.amountPendingMark",
-      [("en", RuleExample.unit("…")), ("ja", RuleExample.unit("…", state: "needs_review"))]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "platform.pay",
-      [("en", RuleExample.unit("Pay %@")), ("de", RuleExample.unit("Zahlen: %@"))]),
-    .catalog(
-      key: "summary.tip",
-      [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: "new"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }

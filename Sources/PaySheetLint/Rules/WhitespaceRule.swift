@@ -2,61 +2,78 @@ import PaySheetKit
 
 /// Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
 public struct WhitespaceRule: CatalogRule {
-  public static let id = "whitespace"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
-    "A one-line string has leading, trailing or doubled spaces, tabs or line breaks."
-  /// What the rule checks and why, as `paysheet rules` prints it.
-  public static let details = """
-    Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
+  public static let description = RuleDescription(
+    id: "whitespace",
+    defaultSeverity: .warning,
+    summary: "A one-line string has leading, trailing or doubled spaces, tabs or line breaks.",
+    details: """
+      Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
 
-    Every line of a payment sheet is one line: a stray space shifts the label, a line break
-    pushes the amount out of its row. A key whose source text has a line break is taken to
-    be multi-line on purpose, and its line breaks are not reported. A translation is held to
-    its source: spacing the source has too (a storyboard's leading tab, a space before a
-    token) is not the translator's doing, and the source's own is reported once, on the
-    source.
-    """
+      Every line of a payment sheet is one line: a stray space shifts the label, a line break
+      pushes the amount out of its row. A key whose source text has a line break is taken to
+      be multi-line on purpose, and its line breaks are not reported. A translation is held to
+      its source: spacing the source has too (a storyboard's leading tab, a space before a
+      token) is not the translator's doing, and the source's own is reported once, on the
+      source.
+      """,
+    triggeringExamples: [
+      .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld "))]),
+      .catalog([("en", RuleExample.unit("↓ Tip"))]),
+      .catalog(
+        key: "summary.giftWrap",
+        [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("↓Emballage  cadeau"))]),
+      .catalog(
+        key: "summary.giftWrap",
+        [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("↓Emballage\ncadeau"))]),
+      .catalog(key: "summary.giftWrap", [("en", RuleExample.unit("↓Gift\tWrap"))]),
+      .catalog([("en", RuleExample.unit("↓ Tip")), ("de", RuleExample.unit("↓ Trinkgeld "))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.giftWrap",
+        [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage cadeau"))]),
+      .catalog(
+        key: "total.estimated",
+        [("en", RuleExample.unit("%@ (Estimated)")), ("fr", RuleExample.unit("%@ (estimation)"))]),
+      .catalog(
+        key: "terms",
+        [
+          ("en", RuleExample.unit("Line one\nLine two")),
+          ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
+        ]),
+      .catalog(
+        key: "\tLeft to Right",
+        [
+          ("de", RuleExample.unit("\tLinks nach rechts")),
+          ("fr", RuleExample.unit("\tDe gauche à droite")),
+        ]),
+      .catalog(
+        key: "BgM-ve-c93.title",
+        comment: #"Class = "NSMenuItem"; title = "\tLeft to Right"; ObjectID = "BgM-ve-c93";"#,
+        [("de", RuleExample.unit("\tLinks nach rechts"))]),
+    ],
+    corrections: [
+      RuleCorrection(
+        .catalog(
+          key: "summary.giftWrap",
+          [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("↓ Emballage  cadeau "))]),
+        .catalog(
+          key: "summary.giftWrap",
+          [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage cadeau"))])),
+      RuleCorrection(
+        .catalog(
+          key: "summary.giftWrap",
+          [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("↓Emballage\tcadeau"))]),
+        .catalog(
+          key: "summary.giftWrap",
+          [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage cadeau"))])),
+      // Held to its source: the leading space the source has stays.
+      RuleCorrection(
+        .catalog([("en", RuleExample.unit(" Tip")), ("de", RuleExample.unit("↓ Trinkgeld "))]),
+        .catalog([("en", RuleExample.unit(" Tip")), ("de", RuleExample.unit(" Trinkgeld"))])),
+    ])
 
-  public static let triggeringExamples: [RuleExample] = [
-    .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld "))]),
-    .catalog([("en", RuleExample.unit(" Tip"))]),
-    .catalog(
-      key: "summary.giftWrap",
-      [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage  cadeau"))]),
-    .catalog(
-      key: "summary.giftWrap",
-      [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage\ncadeau"))]),
-    .catalog(key: "summary.giftWrap", [("en", RuleExample.unit("Gift\tWrap"))]),
-    .catalog([("en", RuleExample.unit(" Tip")), ("de", RuleExample.unit(" Trinkgeld "))]),
-  ]
-
-  public static let nonTriggeringExamples: [RuleExample] = [
-    .catalog(
-      key: "summary.giftWrap",
-      [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage cadeau"))]),
-    .catalog(
-      key: "total.estimated",
-      [("en", RuleExample.unit("%@ (Estimated)")), ("fr", RuleExample.unit("%@ (estimation)"))]),
-    .catalog(
-      key: "terms",
-      [
-        ("en", RuleExample.unit("Line one\nLine two")),
-        ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
-      ]),
-    .catalog(
-      key: "\tLeft to Right",
-      [
-        ("de", RuleExample.unit("\tLinks nach rechts")),
-        ("fr", RuleExample.unit("\tDe gauche à droite")),
-      ]),
-    .catalog(
-      key: "BgM-ve-c93.title",
-      comment: #"Class = "NSMenuItem"; title = "\tLeft to Right"; ObjectID = "BgM-ve-c93";"#,
-      [("de", RuleExample.unit("\tLinks nach rechts"))]),
-  ]
-
-  public init() {}
+  public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
@@ -164,5 +181,47 @@ public struct WhitespaceRule: CatalogRule {
       problems.append((.lineBreak, "has a line break, but the line must stay on one line"))
     }
     return problems
+  }
+}
+
+extension WhitespaceRule: CorrectingRule {
+  package static let correctionStage = CorrectionStage.spacing
+
+  package func corrected(_ value: String, source: CatalogUnit, in key: LintedKey) -> String {
+    Self.fixed(value, source: source.value, multiLine: Self.isMultiLine(key.sourceUnits))
+  }
+
+  /// The text without the whitespace problems its source does not share, as `--fix`
+  /// writes it: spaces and tabs at either end dropped, a run of spaces made one, a tab
+  /// inside made a space. A line break where a line must stay one is left for a person.
+  static func fixed(_ value: String, source: String, multiLine: Bool) -> String {
+    let shared = Set(problems(in: source, multiLine: multiLine).map(\.kind))
+    let found = Set(problems(in: value, multiLine: multiLine).map(\.kind)).subtracting(shared)
+    guard !found.subtracting([.lineBreak]).isEmpty else { return value }
+    var scalars = Array(value.unicodeScalars)
+    if found.contains(.leading) {
+      while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+    }
+    if found.contains(.trailing) {
+      while scalars.count > 1, let last = scalars.last, isSpace(last) { scalars.removeLast() }
+    }
+    if found.contains(.tab) {
+      for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "\t" {
+        scalars[index] = " "
+      }
+    }
+    if found.contains(.doubled) {
+      var kept: [Unicode.Scalar] = []
+      for scalar in scalars {
+        if isSpace(scalar), scalar != "\t", let last = kept.last, isSpace(last), last != "\t" {
+          continue
+        }
+        kept.append(scalar)
+      }
+      scalars = kept
+    }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
   }
 }

@@ -9,7 +9,7 @@ struct RulesCommandTests {
     #expect(result.exitCode == .success)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == Linter.allRules.count)
-    for (line, rule) in zip(lines, Linter.allRules) {
+    for (line, rule) in zip(lines, Linter.allRules.map { $0.description }) {
       let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
       #expect(fields.first.map(String.init) == rule.id)
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
@@ -18,9 +18,9 @@ struct RulesCommandTests {
     }
   }
 
-  @Test(arguments: Linter.allRules.map { $0.id })
+  @Test(arguments: Linter.allRules.map { $0.description.id })
   func aRulesPageShowsItsDetailsAndEveryExampleWithItsMessages(id: String) throws {
-    let rule = try #require(RuleManual.rule(id))
+    let rule = try #require(RuleManual.rule(id)).description
     let result = runTool(["rules", id])
     #expect(result.exitCode == .success)
     #expect(result.output.hasPrefix("\(id): \(rule.summary)\n"))

@@ -88,7 +88,8 @@ struct FitWithoutSheetsTests {
       sheets: [], profiles: try DeviceProfile.shipped(), sheetLines: configuration.sheetLines)
     let findings = Linter(configuration: configuration, fitChecker: checker).lint(
       .catalog(catalog), file: "A.xcstrings")
-    let keys = Set(findings.filter { $0.ruleID == LineOverflowRule.id }.compactMap(\.key))
+    let keys = Set(
+      findings.filter { $0.ruleID == LineOverflowRule.description.id }.compactMap(\.key))
     return (keys, checker.coverage(of: catalog))
   }
 

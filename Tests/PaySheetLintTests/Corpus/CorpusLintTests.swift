@@ -32,12 +32,14 @@ enum LintCorpus {
 struct CorpusLintTests {
   /// The placeholder rules: what makes a fixture "broken".
   static let specifierRules: Set<String> = [
-    InvalidSpecifierRule.id, FormatSpecifierMismatchRule.id,
+    InvalidSpecifierRule.description.id, FormatSpecifierMismatchRule.description.id,
   ]
 
   @Test(arguments: LintCorpus.broken)
   func brokenFixturesAreReportedAtTheirValue(name: String) throws {
-    let found = try LintCorpus.findings(name).filter { $0.ruleID == InvalidSpecifierRule.id }
+    let found = try LintCorpus.findings(name).filter {
+      $0.ruleID == InvalidSpecifierRule.description.id
+    }
     #expect(found.count == 1)
     // Each fixture has its one value on line 11, after 10 spaces and `"value" : `.
     #expect(found.first?.line == 11)
@@ -65,17 +67,19 @@ struct CorpusLintTests {
     // Polish drops the account name: "już istnieje" for "%@ already exists".
     #expect(
       found.contains {
-        $0.ruleID == FormatSpecifierMismatchRule.id && $0.language == "pl" && $0.line == 581
+        $0.ruleID == FormatSpecifierMismatchRule.description.id && $0.language == "pl"
+          && $0.line == 581
       })
     // Catalan "% publicacions" lost its "lld": printf reads "% p" as a pointer.
     #expect(
       found.contains {
-        $0.ruleID == InvalidSpecifierRule.id && $0.language == "ca" && $0.line == 33857
+        $0.ruleID == InvalidSpecifierRule.description.id && $0.language == "ca" && $0.line == 33857
       })
     // Substitution texts that use "%2$@" without argument 1 are fragments, not errors.
     #expect(
       !found.contains {
-        $0.ruleID == InvalidSpecifierRule.id && $0.key == "account.label.followers %lld %@"
+        $0.ruleID == InvalidSpecifierRule.description.id
+          && $0.key == "account.label.followers %lld %@"
           && $0.language != "ko"
       })
   }

@@ -156,7 +156,9 @@ struct LinterTests {
     var configuration = LintConfiguration()
     configuration.strict = strict
     let findings = Linter(configuration: configuration, fitChecker: checker)
-      .lint(.catalog(catalog), file: "app.xcstrings").filter { $0.ruleID == LineOverflowRule.id }
+      .lint(.catalog(catalog), file: "app.xcstrings").filter {
+        $0.ruleID == LineOverflowRule.description.id
+      }
     let onPhone = findings.filter { $0.message.contains("wide on iphone-se,") }
     let larger = findings.filter { $0.message.contains("wide on iphone-15-xxlarge,") }
     #expect(onPhone.map(\.severity) == [.error])

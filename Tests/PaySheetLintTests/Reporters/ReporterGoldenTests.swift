@@ -31,12 +31,16 @@ struct ReporterGoldenTests {
 
   static let rules = [
     RuleDescriptor(
-      id: "missing-translation", summary: MissingTranslationRule.summary, severity: .error),
-    RuleDescriptor(id: "whitespace", summary: WhitespaceRule.summary, severity: .warning),
+      id: "missing-translation", summary: MissingTranslationRule.description.summary,
+      severity: .error),
     RuleDescriptor(
-      id: "generic-total-label", summary: GenericTotalLabelRule.summary, severity: .error),
+      id: "whitespace", summary: WhitespaceRule.description.summary, severity: .warning),
     RuleDescriptor(
-      id: "unverified-platform-word", summary: UnverifiedPlatformWordRule.summary, severity: .note),
+      id: "generic-total-label", summary: GenericTotalLabelRule.description.summary,
+      severity: .error),
+    RuleDescriptor(
+      id: "unverified-platform-word", summary: UnverifiedPlatformWordRule.description.summary,
+      severity: .note),
   ]
 
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,7 +57,8 @@ struct ReporterGoldenTests {
     let url = Self.goldenFolder.appendingPathComponent(file)
     if ProcessInfo.processInfo.environment["PAYSHEET_RECORD_GOLDEN"] == "1" {
       try Data(output.utf8).write(to: url)
-      Issue.record("recorded \(file); read it, then run the tests again without PAYSHEET_RECORD_GOLDEN")
+      Issue.record(
+        "recorded \(file); read it, then run the tests again without PAYSHEET_RECORD_GOLDEN")
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

@@ -28,7 +28,8 @@ struct GlossaryRuleTests {
   }
 
   @Test func theShippedCatalogUsesTheGlossarysTermsThroughout() throws {
-    let hits = GlossaryRule().check(.catalog(try Self.shippedCatalog()), context: LintContext())
+    let hits = GlossaryRule(configuration: LintConfiguration()).check(
+      .catalog(try Self.shippedCatalog()), context: LintContext())
     #expect(hits.isEmpty, "\(hits.map(\.message))")
   }
 
@@ -77,7 +78,8 @@ struct GlossaryRuleTests {
     localization.stringUnit = unit
     entry.localizations[language] = localization
     catalog.strings[key] = entry
-    let hits = GlossaryRule().check(.catalog(catalog), context: LintContext())
+    let hits = GlossaryRule(configuration: LintConfiguration()).check(
+      .catalog(catalog), context: LintContext())
     #expect(hits.count == 1)
     #expect(hits.first?.key == key && hits.first?.language == language)
   }
@@ -93,7 +95,8 @@ struct GlossaryRuleTests {
           "other": Localization(stringUnit: StringUnit(value: "Ежемесячный абонемент")),
         ]))
     catalog.strings["recurring.monthly"] = entry
-    let hits = GlossaryRule().check(.catalog(catalog), context: LintContext())
+    let hits = GlossaryRule(configuration: LintConfiguration()).check(
+      .catalog(catalog), context: LintContext())
     #expect(hits.map(\.message).count == 1)
     #expect(hits.first?.message.contains("(plural other)") == true)
   }
@@ -103,11 +106,14 @@ struct GlossaryRuleTests {
       jsonBytes: Array(
         #"{"sourceLanguage": "en", "version": "1.0", "strings": {"welcome": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Tips"}}}}}}"#
           .utf8), file: "app.xcstrings")
-    #expect(GlossaryRule().check(.catalog(catalog), context: LintContext()).isEmpty)
+    #expect(
+      GlossaryRule(configuration: LintConfiguration()).check(
+        .catalog(catalog), context: LintContext()
+      ).isEmpty)
   }
 
   @Test func theRuleIsRegisteredAndOnByDefault() {
-    #expect(Linter.allRules.contains { $0.id == "glossary" })
+    #expect(Linter.allRules.contains { $0.description.id == "glossary" })
     #expect(LintConfiguration().severity(of: GlossaryRule.self) == .warning)
   }
 

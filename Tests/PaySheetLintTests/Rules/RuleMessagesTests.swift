@@ -127,9 +127,14 @@ struct RuleMessagesTests {
   }
 
   @Test func overflowIsSilentWithoutAChecker() throws {
-    guard case .catalog(let text) = LineOverflowRule.triggeringExamples[0].source else { return }
+    guard case .catalog(let text) = LineOverflowRule.description.triggeringExamples[0].source else {
+      return
+    }
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
-    #expect(LineOverflowRule().check(.catalog(catalog), context: LintContext()).isEmpty)
+    #expect(
+      LineOverflowRule(configuration: LintConfiguration()).check(
+        .catalog(catalog), context: LintContext()
+      ).isEmpty)
   }
 
   @Test(arguments: [
@@ -149,7 +154,8 @@ struct RuleMessagesTests {
       ConfiguredName(
         "\u{0410}\u{0441}me", role: .app, position: SourcePosition(line: 3, column: 3, offset: 0)),
     ]
-    let found = SuspiciousNameRule().check(.names(names), context: LintContext())
+    let found = SuspiciousNameRule(configuration: LintConfiguration()).check(
+      .names(names), context: LintContext())
     #expect(
       found.contains {
         $0.message.contains("looks like the merchant name 'Acme'") && $0.position?.line == 3

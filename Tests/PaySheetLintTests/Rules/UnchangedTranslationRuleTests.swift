@@ -11,7 +11,7 @@ struct UnchangedTranslationRuleTests {
     ])
     guard case .catalog(let text) = example.source else { return }
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
-    let rule = UnchangedTranslationRule()
+    let rule = UnchangedTranslationRule(configuration: LintConfiguration())
     #expect(rule.check(.catalog(catalog), context: LintContext()).count == 1)
     var configuration = LintConfiguration()
     configuration.unchangedAllowed = ["Homebrew", "Cask"]
