@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A bidirectional control left open: an embedding or override (U+202A–U+202E) without a
-/// closing U+202C, or an isolate (U+2066–U+2068) without a closing U+2069.
+/// A bidirectional embedding, override or isolate left open.
 public struct BidiControlRule: CatalogRule {
   public static let description = RuleDescription(
     id: "bidi-control-open",

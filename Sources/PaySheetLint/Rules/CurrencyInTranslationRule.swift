@@ -1,8 +1,6 @@
 import PaySheetKit
 
-/// A currency symbol, ISO code or digits written next to an amount placeholder: the
-/// placeholder already carries a formatted amount with its currency, so the sheet shows
-/// "USUS$5" or "5,00 € EUR".
+/// A currency symbol, ISO code or digits written next to an amount placeholder.
 public struct CurrencyInTranslationRule: CatalogRule {
   public static let description = RuleDescription(
     id: "currency-in-translation",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// Line breaks at the start or end of a translation that differ from its source's: the
-/// source's leading `\n\n` dropped, or a trailing line break added.
+/// Line breaks at the start or end of a translation that differ from its source's.
 public struct EdgeLineBreaksRule: CatalogRule {
   public static let description = RuleDescription(
     id: "edge-line-breaks",

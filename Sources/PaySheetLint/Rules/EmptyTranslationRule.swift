@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A text marked translated whose value is empty while its source has text: the app shows
-/// nothing where the source shows words.
+/// A text marked translated whose value is empty while its source has text.
 public struct EmptyTranslationRule: CatalogRule {
   public static let description = RuleDescription(
     id: "empty-translation",

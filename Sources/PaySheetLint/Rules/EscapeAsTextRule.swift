@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// An escape typed as text: a translation shows `\n` or `\t` literally where its source has
-/// a line break or a tab.
+/// An escape (`\n`, `\t`) typed as text where the source has the character.
 public struct EscapeAsTextRule: CatalogRule {
   public static let description = RuleDescription(
     id: "escape-as-text",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A translation whose placeholders differ from the source text's: an argument left out,
-/// an argument the source does not have, or an argument of another type.
+/// A translation whose placeholders differ from the source text's.
 public struct FormatSpecifierMismatchRule: CatalogRule {
   public static let description = RuleDescription(
     id: "format-specifier-mismatch",

@@ -1,8 +1,6 @@
 import PaySheetKit
 
-/// A total whose merchant is a generic word ("Total", "Order") instead of a business
-/// name: the platform shows "PAY TOTAL", and the customer cannot tell whom they pay or
-/// match the charge on their bank statement.
+/// A total whose merchant is a generic word ("Total", "Order") instead of a business name.
 public struct GenericTotalLabelRule: LintRule {
   public static let description = RuleDescription(
     id: "generic-total-label",

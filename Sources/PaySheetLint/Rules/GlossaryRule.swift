@@ -1,8 +1,7 @@
 import Foundation
 import PaySheetKit
 
-/// A translation that does not use its language's word for the concept its key expresses,
-/// as the glossary shipped beside the catalog (`Localizations/Glossary.json`) names it.
+/// A translation that does not use the glossary's word for its key's concept.
 public struct GlossaryRule: LintRule {
   public static let description = RuleDescription(
     id: "glossary",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A format specifier that is malformed, unsupported in String Catalogs, or inconsistent
-/// within its own text (one argument used with two types, a skipped argument).
+/// A format specifier that is malformed, unsupported or inconsistent within its text.
 public struct InvalidSpecifierRule: CatalogRule {
   public static let description = RuleDescription(
     id: "invalid-specifier",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A line that does not fit on one row of a device profile: label, gap and the widest
-/// amount the currency can show are wider than the row.
+/// A line that does not fit on one row of a device profile.
 public struct LineOverflowRule: LintRule {
   public static let description = RuleDescription(
     id: "line-overflow",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// Markdown a translation does not carry as its source does: `**` emphasis left unbalanced
-/// where the source's is balanced, or link targets (`](…)`) that differ from the source's.
+/// Markdown emphasis or link targets a translation does not carry as its source does.
 public struct MarkdownMismatchRule: CatalogRule {
   public static let description = RuleDescription(
     id: "markdown-mismatch",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A pending item (the platform shows "Amount Pending") with no explanation: the guidelines
-/// ask to say why the total may change, such as a fare that depends on time and distance.
+/// A pending item with no explanation of why the total may change.
 public struct PendingWithoutExplanationRule: LintRule {
   public static let description = RuleDescription(
     id: "pending-without-explanation",

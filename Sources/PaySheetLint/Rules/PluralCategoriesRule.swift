@@ -1,8 +1,6 @@
 import PaySheetKit
 
-/// Plural variations that lack a form the language needs under CLDR's plural rules (from
-/// ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
-/// missing category would show the wrong form or none.
+/// Plural variations that lack a form the language needs under CLDR.
 public struct PluralCategoriesRule: CatalogRule {
   public static let description = RuleDescription(
     id: "plural-categories",

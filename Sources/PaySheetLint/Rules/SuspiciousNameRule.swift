@@ -1,11 +1,6 @@
 import PaySheetKit
 
-/// A merchant, app or card-network name that can deceive: bidi controls that reorder the
-/// line, characters that show nothing, compatibility forms (`ℕetflix`, fullwidth `Ｓｔｒｉｐｅ`),
-/// letters outside UTS #39's General Security Profile, marks laid over letters (`G̵oogle`),
-/// scripts mixed the way spoofed names mix them (`раураl`), a name written wholly in a
-/// script the sheet's language does not use that reads as Latin (`ѕсоре` on an English
-/// sheet), or two names that look alike.
+/// A merchant, app or card-network name that can deceive.
 public struct SuspiciousNameRule: LintRule {
   public static let description = RuleDescription(
     id: "suspicious-name",

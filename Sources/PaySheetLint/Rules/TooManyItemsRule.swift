@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// More summary items than a summary needs: the sheet shows subtotal, discounts, tax,
-/// shipping and the like, not an itemized list of the products bought.
+/// More summary items than a summary needs.
 public struct TooManyItemsRule: LintRule {
   public static let description = RuleDescription(
     id: "too-many-items",

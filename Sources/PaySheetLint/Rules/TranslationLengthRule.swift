@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A translation far longer than its source, beyond IBM's guide to text expansion: a short
-/// source may triple, a long one grow by a third.
+/// A translation far longer than its source, beyond IBM's guide to text expansion.
 public struct TranslationLengthRule: CatalogRule {
   public static let description = RuleDescription(
     id: "translation-length",

@@ -1,7 +1,6 @@
 import PaySheetKit
 
-/// A text of four or more words marked translated that is the source text unchanged:
-/// English copied into another language.
+/// A text of four or more words marked translated that is the source text unchanged.
 public struct UnchangedTranslationRule: CatalogRule {
   public static let description = RuleDescription(
     id: "unchanged-translation",

@@ -1,8 +1,6 @@
 import PaySheetKit
 
-/// A plural form the language never selects under CLDR, such as `few` in English or `one`
-/// in Japanese: text nobody will see, often a sign that forms were copied from another
-/// language.
+/// A plural form the language never selects under CLDR.
 public struct UnusedPluralCategoriesRule: CatalogRule {
   public static let description = RuleDescription(
     id: "plural-categories-unused",

@@ -1,8 +1,6 @@
 import PaySheetKit
 
-/// A platform word (a `platform.*` key) whose text no device confirmed: the catalog marks
-/// it `needs_review`, and the report says so rather than passing a guess off as what the
-/// system shows.
+/// A platform word whose text no device confirmed.
 public struct UnverifiedPlatformWordRule: LintRule {
   public static let description = RuleDescription(
     id: "unverified-platform-word",

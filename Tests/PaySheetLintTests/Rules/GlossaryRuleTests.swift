@@ -112,6 +112,28 @@ struct GlossaryRuleTests {
       ).isEmpty)
   }
 
+  /// A glossary set in the configuration replaces the shipped one for the lint.
+  @Test func aConfiguredGlossaryIsTheOneTheLintChecksAgainst() throws {
+    let glossary = try Glossary(
+      jsonBytes: Array(
+        #"{"concepts": {"tip": {"keys": ["summary.tip"]}}, "terms": {"de": {"tip": "Bedienung"}}}"#
+          .utf8), file: "glossary.json")
+    let example = RuleExample.catalog([
+      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld")),
+    ])
+    let catalog = try StringCatalog(jsonBytes: Array((example.text ?? "").utf8), file: "c")
+    func glossaryFindings(_ configuration: LintConfiguration) -> [Finding] {
+      Linter(configuration: configuration).lint(.catalog(catalog), file: "c")
+        .filter { $0.ruleID == "glossary" }
+    }
+    #expect(glossaryFindings(LintConfiguration()).isEmpty)
+    var configuration = LintConfiguration()
+    configuration.glossary = glossary
+    let found = glossaryFindings(configuration)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("'Bedienung'") == true)
+  }
+
   @Test func theRuleIsRegisteredAndOnByDefault() {
     #expect(Linter.allRules.contains { $0.description.id == "glossary" })
     #expect(LintConfiguration().severity(of: GlossaryRule.self) == .warning)
