@@ -5,18 +5,19 @@ extension RuleExample {
   public func hits(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
     -> [RuleHit]
   {
-    var configuration = LintConfiguration(locales: locales)
     let subject: LintSubject
+    var names: [ConfiguredName] = []
     switch source {
     case .catalog:
       subject = .catalog(
         try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: "example.xcstrings"))
     case .sheet:
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
-    case .merchantNames(let names):
-      configuration.names = names.map { ConfiguredName($0, role: .merchant) }
-      subject = .names(configuration.names)
+    case .merchantNames(let merchants):
+      names = merchants.map { ConfiguredName($0, role: .merchant) }
+      subject = .names(names)
     }
+    let configuration = try LintConfiguration(locales: locales, names: names)
     let context = LintContext(configuration: configuration, fitChecker: fitChecker)
     return rule.init().check(subject, context: context)
   }
