@@ -137,6 +137,13 @@ struct GrammarPageTests {
        "interval": {"unit": "\(unit)", "count": \(count)}, "end": "2027-01-21"}
       """
     }
+    /// A monthly subscription that starts or ends on `date`.
+    func monthly(_ member: String, _ date: String) -> String {
+      """
+      {"type": "recurring", "label": "recurring.monthly", "amount": "9.99",
+       "interval": {"unit": "month"}, "\(member)": "\(date)"}
+      """
+    }
     func counted(_ key: String, _ count: Int) -> String {
       #"{"key": "\#(key)", "count": \#(count)}"#
     }
@@ -185,13 +192,9 @@ struct GrammarPageTests {
     }
     section("Dates: platform.starting, platform.ending, deferred.billedOn")
     for (from, to) in dates where from == to {
-      let start =
-        #"{"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}, "start": "\#(from)"}"#
-      let end =
-        #"{"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}, "end": "\#(from)"}"#
       let deferred =
         #"{"type": "deferred", "label": "summary.hotelStay", "amount": "240.00", "date": "\#(from)"}"#
-      let shown = try lines([start, end, deferred])
+      let shown = try lines([monthly("start", from), monthly("end", from), deferred])
       for (what, line) in zip(["starts", "ends", "billed"], shown) {
         add("\(what) \(from.suffix(5))", line, label: false)
       }
@@ -224,11 +227,7 @@ struct GrammarPageTests {
       add(tag(count, "day"), try lines([item], system: .legacy)[0])
     }
     for (from, to) in dates where from == to {
-      let start =
-        #"{"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}, "start": "\#(from)"}"#
-      let end =
-        #"{"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}, "end": "\#(from)"}"#
-      let shown = try lines([start, end], system: .legacy)
+      let shown = try lines([monthly("start", from), monthly("end", from)], system: .legacy)
       for (what, line) in zip(["starts", "ends"], shown) {
         add("\(what) \(from.suffix(5))", line, label: false)
       }
