@@ -15,7 +15,7 @@ struct ApplePayRequestTests {
     case string
     /// A decimal string: optional minus, digits, optional fraction.
     case amount
-    /// A `Date`, written `YYYY-MM-DDT00:00:00` for `new Date()`.
+    /// A `Date`, written as an instant with an offset (RFC 3339) for `new Date()`.
     case date
     case integer
     case bool
@@ -168,7 +168,9 @@ struct ApplePayRequestTests {
       return []
     case .date:
       guard let text = value as? String,
-        text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T00:00:00/) != nil
+        text.wholeMatch(
+          of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})/)
+          != nil
       else { return ["\(path) is not a date for new Date(): \(value)"] }
       return []
     case .integer:
@@ -381,10 +383,10 @@ struct ApplePayRequestTests {
     #expect(
       recurring["billingAgreement"] as? String == "Renouvellement automatique jusqu’à résiliation")
     let trial = try #require(recurring["trialBilling"] as? [String: Any])
-    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T00:00:00")
+    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T00:00:00+01:00")
     #expect(trial["recurringPaymentIntervalUnit"] as? String == "day")
     let regular = try #require(recurring["regularBilling"] as? [String: Any])
-    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T00:00:00")
+    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T00:00:00+01:00")
     #expect(regular["amount"] as? String == "9.99")
   }
 }
