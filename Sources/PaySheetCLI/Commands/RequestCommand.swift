@@ -63,9 +63,19 @@ struct RequestCommand: Command {
       }
       console.print(String(decoding: data, as: UTF8.self))
     } catch let error as PaySheetError {
-      throw InputError(kind: .schema, file: path, line: 0, column: 0, message: error.description)
+      let place = position(of: error, in: sheet)
+      throw InputError(
+        kind: .schema, file: path, line: place?.line ?? 0, column: place?.column ?? 0,
+        message: error.description)
     }
     return .success
+  }
+
+  /// Where in the sheet file a request's refusal points: the total, when it is about the
+  /// total; a missing member (merchantCountry, timeZone) has no place.
+  static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
+    guard case .invalidSheet(let field, _) = error, field.hasPrefix("total") else { return nil }
+    return sheet.total.position
   }
 
   /// The options, each checked and blamed on its own flag rather than on the sheet.

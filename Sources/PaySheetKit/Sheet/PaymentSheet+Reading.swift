@@ -309,6 +309,7 @@ extension SheetTotal {
     self = try reader.checked { () throws(PaySheetError) in
       try SheetTotal(merchant: merchant, via: via, estimated: estimated, amount: amount)
     }
+    position = reader.place
   }
 }
 

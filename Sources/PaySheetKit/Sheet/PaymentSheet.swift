@@ -247,6 +247,8 @@ public struct SheetTotal: Hashable, Sendable {
   /// The total is an estimate (a ride paid by time and distance).
   public let estimated: Bool
   public let amount: Money
+  /// Where the total was read from; ignored by `==`.
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   public init(
     merchant: DisplayName, via: DisplayName? = nil, estimated: Bool = false, amount: Money

@@ -125,4 +125,25 @@ struct RequestCommandTests {
     ])
     #expect(given.exitCode == .success, "\(given.errors)")
   }
+
+  @Test func aTotalThatIsNotTheSumIsRefusedAtTheTotal() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "paysheet-request-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sum.json")
+    try Data(
+      """
+      {"currency": "USD", "merchantCountry": "US",
+       "items": [{"type": "item", "label": "summary.subtotal", "amount": "10.00"},
+                 {"type": "item", "label": "summary.tax", "amount": "1.00"}],
+       "total": {"merchant": "A", "amount": "99.00"}}
+      """.utf8
+    ).write(to: file)
+    let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(
+      result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
+      "\(result.errors)")
+  }
 }
