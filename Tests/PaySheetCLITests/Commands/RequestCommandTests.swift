@@ -107,43 +107,47 @@ struct RequestCommandTests {
     #expect(result.errors.contains("--merchant-identifier"))
   }
 
-  @Test func aSheetWithoutACountryNeedsOne() throws {
+  /// Runs `body` with a sheet file of `json` text in a fresh folder, removed afterwards.
+  func withSheet(_ name: String, _ json: String, _ body: (URL) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "paysheet-request-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("bare.json")
-    try Data(
+    let file = folder.appendingPathComponent(name)
+    try Data(json.utf8).write(to: file)
+    try body(file)
+  }
+
+  @Test func aSheetWithoutACountryNeedsOne() throws {
+    try withSheet(
+      "bare.json",
       #"{"currency": "USD", "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"}], "total": {"merchant": "A", "amount": "1.00"}}"#
-        .utf8
-    ).write(to: file)
-    let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
-    #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains("merchantCountry") && result.errors.contains("--country"))
-    let given = runTool([
-      "request", file.path, "--locale", "en-US", "--format", "applepay", "--country", "US",
-    ])
-    #expect(given.exitCode == .success, "\(given.errors)")
+    ) { file in
+      let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.errors.contains("merchantCountry") && result.errors.contains("--country"))
+      let given = runTool([
+        "request", file.path, "--locale", "en-US", "--format", "applepay", "--country", "US",
+      ])
+      #expect(given.exitCode == .success, "\(given.errors)")
+    }
   }
 
   @Test func aTotalThatIsNotTheSumIsRefusedAtTheTotal() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "paysheet-request-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("sum.json")
-    try Data(
+    try withSheet(
+      "sum.json",
       """
       {"currency": "USD", "merchantCountry": "US",
        "items": [{"type": "item", "label": "summary.subtotal", "amount": "10.00"},
                  {"type": "item", "label": "summary.tax", "amount": "1.00"}],
        "total": {"merchant": "A", "amount": "99.00"}}
-      """.utf8
-    ).write(to: file)
-    let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
-    #expect(result.exitCode == .usageOrInput)
-    #expect(
-      result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
-      "\(result.errors)")
+      """
+    ) { file in
+      let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(
+        result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
+        "\(result.errors)")
+    }
   }
 }
