@@ -85,9 +85,11 @@ public enum ApplePayPaymentTiming: String, Hashable, Sendable, Encodable, CaseIt
 /// Apple Pay on the Web's `ApplePayLineItem`.
 ///
 /// Dates are instants with the offset of the merchant's zone, `2026-12-10T00:00:00+01:00`:
-/// the dictionary takes `Date` objects, and `new Date(text)` reads such a text as the same
-/// instant whatever the customer's zone (a text without an offset would be read as the
-/// customer's own midnight, hours away from the merchant's).
+/// the dictionary takes `Date`s, and both `new Date(text)` and WebKit's own conversion of a
+/// string given for a `Date` member (`valueToDate`, which the Payment Request API's
+/// JSON-serialized modifier data always goes through) read such a text as the same instant
+/// whatever the customer's zone; a text without an offset would be the customer's own
+/// midnight, hours away from the merchant's.
 public struct ApplePayLineItem: Hashable, Sendable, Encodable {
   public let type: AmountType
   public let label: String

@@ -24,9 +24,9 @@ extension PaymentSheet {
 
   /// The members of a sheet, in the order `docs/sheet-format.md` lists them.
   package static let members = [
-    "currency", "merchantCountry", "timeZone", "items", "shippingType", "shippingMethods", "total",
-    "confirmation",
-    "recurring", "deferred", "automaticReload", "merchants", "couponCode", "pickupContact",
+    "currency", "merchantCountry", "timeZone", "items", "shippingType", "shippingMethods",
+    "total", "confirmation", "recurring", "deferred", "automaticReload", "merchants",
+    "couponCode", "pickupContact",
   ]
 
   package init(reading document: JSONReader) throws(InputError) {
