@@ -375,11 +375,11 @@ struct ApplePayParts {
 
   /// The first `ApplePaySession` version that takes everything the request carries, from
   /// Apple's version notes: 3 is the first the Payment Request API's Apple Pay method takes;
-  /// coupon codes, a read-only pickup contact and delivery date ranges came with 12;
-  /// recurring, deferred, automatic-reload and multi-merchant requests with 14; each network
-  /// with the version ``ApplePayOptions/networkVersions`` gives it.
+  /// a zero total came with 4; coupon codes, a read-only pickup contact and delivery date
+  /// ranges with 12; recurring, deferred, automatic-reload and multi-merchant requests with
+  /// 14; each network with the version ``ApplePayOptions/networkVersions`` gives it.
   static func version(sheet: PaymentSheet, networks: [String]) -> Int {
-    var version = 3
+    var version = sheet.total.amount.minorUnits == 0 ? 4 : 3
     for network in networks {
       version = max(version, ApplePayOptions.networkVersions[network] ?? 1)
     }

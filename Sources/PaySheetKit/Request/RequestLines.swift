@@ -75,7 +75,10 @@ struct RequestLines {
           "items[\(index)] (\(sheet.items[index].kind.name.rawValue)) has a date, which a request sends as the instant it begins in the merchant's time zone; add \"timeZone\": \"Europe/Paris\" with the merchant's zone"
       )
     }
-    zone = sheet.timeZone.flatMap { TimeZone(identifier: $0) } ?? TimeZone(secondsFromGMT: 0)!
+    // Without dated items the zone is never read; UTC stands in.
+    zone =
+      sheet.timeZone.flatMap { TimeZone(identifier: $0) } ?? TimeZone(secondsFromGMT: 0)
+      ?? .current
     if let deferred = sheet.deferred, let day = deferred.freeCancellationDate,
       let name = deferred.freeCancellationTimeZone, let place = TimeZone(identifier: name)
     {

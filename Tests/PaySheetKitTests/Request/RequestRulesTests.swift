@@ -256,6 +256,30 @@ struct RequestRulesTests {
     }
   }
 
+  /// Apple's version notes: a zero total needs 4, a coupon code 12, jcb 2, mir 11, a
+  /// merchant-token request 14.
+  @Test(arguments: [
+    ("1.00", "", ["visa"], 3), ("0.00", "", ["visa"], 4), ("1.00", "", ["jcb"], 3),
+    ("1.00", "", ["mir"], 11), ("1.00", #", "couponCode": "FRIDAY10""#, ["visa"], 12),
+    (
+      "1.00",
+      #", "merchants": [{"merchantIdentifier": "m.a", "externalIdentifier": "a", "name": "A", "amount": "1.00"}]"#,
+      ["visa"], 14
+    ),
+  ])
+  func theVersionIsTheFirstThatTakesTheRequest(
+    total: String, members: String, networks: [String], version: Int
+  ) throws {
+    let json =
+      #"{"currency": "USD", "merchantCountry": "US", "items": [{"type": "item", "label": "summary.subtotal", "amount": "\#(total)"}], "total": {"merchant": "A", "amount": "\#(total)"}\#(members)}"#
+    let read = try sheet(json)
+    let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale("en"))
+      .format(read)
+    let request = try ApplePayPaymentRequest(
+      sheet: read, formatted: formatted, options: ApplePayOptions(supportedNetworks: networks))
+    #expect(request.version == version)
+  }
+
   @Test func thePickupGoesWithThePickupShippingType() throws {
     let call = try Self.call(try exampleSheet("store-pickup"), "en-US")
     let options = try #require(call["options"] as? [String: Any])
