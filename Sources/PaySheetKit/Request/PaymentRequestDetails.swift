@@ -168,9 +168,9 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
         data: ApplePayMethodData(
           version: parts.version, merchantIdentifier: merchantIdentifier,
           merchantCapabilities: options.merchantCapabilities,
-          // The address and contact details are asked for in `options`, which Safari turns
-          // into Apple Pay's required contact fields.
           supportedNetworks: options.supportedNetworks, countryCode: lines.country,
+          // No requiredShippingContactFields: the address and contact details are asked for
+          // in `options`, which Safari turns into Apple Pay's required contact fields.
           shippingContact: parts.shippingContact,
           shippingContactEditingMode: parts.shippingContactEditingMode,
           supportsCouponCode: parts.supportsCouponCode, couponCode: parts.couponCode))
