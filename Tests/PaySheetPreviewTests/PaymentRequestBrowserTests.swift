@@ -20,6 +20,8 @@ struct PaymentRequestBrowserTests {
     /// A hand-made copy, for the cases that must be rejected.
     let raw: String?
     let expectAccepted: Bool
+    /// What Chromium's refusal of a hand-made case says, so that it is refused for its flaw.
+    var refusal: String? = nil
   }
 
   struct Outcome: Decodable {
@@ -99,36 +101,39 @@ struct PaymentRequestBrowserTests {
     let model = try JSONSerialization.jsonObject(
       with: JSONEncoder().encode(
         try #require(cases.first { $0.id.hasPrefix("marketplace-via/") }?.call)))
-    func broken(_ id: String, _ change: (inout [String: Any]) -> Void) throws {
+    func broken(_ id: String, _ refusal: String, _ change: (inout [String: Any]) -> Void) throws {
       var object = try #require(model as? [String: Any])
       change(&object)
       let raw = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-      cases.append(Case(id: id, call: nil, raw: raw, expectAccepted: false))
+      cases.append(
+        Case(id: id, call: nil, raw: raw, expectAccepted: false, refusal: refusal))
     }
     func details(_ object: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
       var details = object["details"] as! [String: Any]
       change(&details)
       object["details"] = details
     }
-    try broken("negative total") { object in
+    try broken("negative total", "non-negative") { object in
       details(&object) {
         $0["total"] = ["label": "Fern & Co", "amount": ["currency": "GBP", "value": "-1.00"]]
       }
     }
-    try broken("comma decimal") { object in
+    try broken("comma decimal", "'64,00' is not a valid amount") { object in
       details(&object) {
         var items = $0["displayItems"] as! [[String: Any]]
         items[0]["amount"] = ["currency": "GBP", "value": "64,00"]
         $0["displayItems"] = items
       }
     }
-    try broken("currency code") { object in
+    try broken("currency code", "'POUND' is not a valid ISO 4217") { object in
       details(&object) {
         $0["total"] = ["label": "Fern & Co", "amount": ["currency": "POUND", "value": "1.00"]]
       }
     }
-    try broken("no payment method") { object in object["methodData"] = [] }
-    try broken("modifier without a method") { object in
+    try broken("no payment method", "At least one payment method") { object in
+      object["methodData"] = []
+    }
+    try broken("modifier without a method", "'supportedMethods'") { object in
       details(&object) { $0["modifiers"] = [["data": [:]]] }
     }
 
@@ -141,6 +146,9 @@ struct PaymentRequestBrowserTests {
       #expect(
         outcome.accepted == testCase.expectAccepted,
         "\(testCase.id): \(outcome.error ?? "accepted")")
+      if let refusal = testCase.refusal {
+        #expect(outcome.error?.contains(refusal) == true, "\(testCase.id): \(outcome.error ?? "")")
+      }
     }
     print(
       "browser check: Chromium constructed \(generated) payment requests and refused \(cases.count - generated) malformed ones"
