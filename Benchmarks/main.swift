@@ -329,6 +329,8 @@ func widenedCatalog(_ path: String, to count: Int) throws -> URL {
 }
 
 try realCatalogCase(rounds: quick ? 3 : 9)
+try threadCase(rounds: quick ? 3 : 10)
+try tickerCase()
 
 /// Streaming `paysheet format-amount -` as a whole process against the C program in
 /// Benchmarks/c, which formats the same lines with one cached ICU formatter.

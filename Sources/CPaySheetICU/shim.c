@@ -262,6 +262,25 @@ int32_t psicu_currency_codes(char *destination, int32_t capacity, int32_t *statu
   return length;
 }
 
+// MARK: Regions
+
+int32_t psicu_country_codes(char *destination, int32_t capacity, int32_t *status) {
+  const char *const *codes = uloc_getISOCountries();
+  int32_t length = 0;
+  for (int32_t index = 0; codes[index] != NULL; index++) {
+    int32_t codeLength = (int32_t)strlen(codes[index]);
+    int32_t needed = length + (length > 0 ? 1 : 0) + codeLength;
+    if (needed < capacity) {
+      if (length > 0) destination[length] = ' ';
+      memcpy(destination + needed - codeLength, codes[index], (size_t)codeLength);
+      destination[needed] = 0;
+    }
+    length = needed;
+  }
+  *status = length >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+  return length;
+}
+
 // MARK: Case mapping
 
 int32_t psicu_to_upper(const char *locale, const uint16_t *source, int32_t sourceLength,

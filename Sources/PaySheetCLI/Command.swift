@@ -112,10 +112,11 @@ package enum CommonOptions {
   /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
   package static func fontFace(_ text: String) throws -> FontFace {
     if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]) {
-      guard index >= 0 else {
-        throw ValidationError("font face index must not be negative in '\(text)'")
+      do {
+        return try FontFace(path: String(text[..<hash]), index: index)
+      } catch {
+        throw ValidationError("\(error.reason) in '\(text)'")
       }
-      return FontFace(path: String(text[..<hash]), index: index)
     }
     return FontFace(path: text)
   }

@@ -455,16 +455,14 @@ extension Gallery {
     for row in card.rows {
       let line = row.line
       let layout = line.kind == .total ? profile.totalLayout : profile.layout
-      let lines = line.kind == .total ? profile.totalLabelLines : 1
-      var gridRows: [[(String, Int)]]
-      let label = clusters(line.label, locale: card.locale)
-      let amount = line.amount.map { clusters($0, locale: card.locale) } ?? []
+      // The rows the fit check laid the label out in, so that the grid shows what it judged.
+      var gridRows = line.labelRows.map { cells($0, locale: card.locale) }
+      let amount = line.amount.map { cells($0, locale: card.locale) } ?? []
       if layout == .row {
         let gap = Array(repeating: (" ", 1), count: Int(profile.gap.rounded(.up)))
-        gridRows = [label + (amount.isEmpty ? [] : gap + amount)]
-      } else {
-        gridRows = wrap(label, columns: columns, lines: lines)
-        if !amount.isEmpty { gridRows.append(amount) }
+        gridRows[gridRows.count - 1] += amount.isEmpty ? [] : gap + amount
+      } else if !amount.isEmpty {
+        gridRows.append(amount)
       }
       out += lineOpening(row)
       for cells in gridRows { out += grid(cells, columns: columns) }
@@ -476,34 +474,19 @@ extension Gallery {
     return out
   }
 
-  /// The text's characters with the columns each takes; a character of no width rides on
-  /// the one before it, as it draws.
-  private func clusters(_ text: String, locale: SheetLocale) -> [(String, Int)] {
+  /// The text's grapheme clusters with the columns each takes, as the `columns` model
+  /// counts them; a cluster of no width rides on the one before it, as it draws.
+  private func cells(_ text: String, locale: SheetLocale) -> [(String, Int)] {
     var cells: [(String, Int)] = []
-    for character in text {
-      let width = (try? locale.columnWidth(of: String(character))) ?? 1
+    let counted = (try? locale.columnCells(of: text)) ?? text.map { (String($0), 1) }
+    for (cluster, width) in counted {
       if width == 0, !cells.isEmpty {
-        cells[cells.count - 1].0.append(character)
+        cells[cells.count - 1].0 += cluster
       } else {
-        cells.append((String(character), width))
+        cells.append((cluster, width))
       }
     }
     return cells
-  }
-
-  /// Fills up to `lines` rows of `columns`; what is left goes on the last row, past the edge.
-  private func wrap(_ cells: [(String, Int)], columns: Int, lines: Int) -> [[(String, Int)]] {
-    var rows: [[(String, Int)]] = [[]]
-    var used = 0
-    for cell in cells {
-      if used + cell.1 > columns, rows.count < lines, !rows[rows.count - 1].isEmpty {
-        rows.append([])
-        used = 0
-      }
-      rows[rows.count - 1].append(cell)
-      used += cell.1
-    }
-    return rows
   }
 
   private func grid(_ cells: [(String, Int)], columns: Int) -> String {

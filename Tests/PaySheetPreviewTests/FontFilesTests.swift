@@ -24,7 +24,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var fonts = FontFiles()
-    let entry = fonts.entry(for: FontFace(path: path, index: index), drawing: text)
+    let entry = fonts.entry(for: try FontFace(path: path, index: index), drawing: text)
     let file = folder.appendingPathComponent("face.otf")
     try FontFiles.subset(entry, into: file, with: subsetter)
     let bytes = [UInt8](try Data(contentsOf: file))
@@ -34,7 +34,7 @@ import Testing
         < (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0))
 
     let locale = try SheetLocale(language)
-    let whole = try PointsModel(size: 17, fonts: .single(FontFace(path: path, index: index)))
+    let whole = try PointsModel(size: 17, fonts: .single(try FontFace(path: path, index: index)))
       .measure(text, locale: locale)
     let cut = try PointsModel(size: 17, fonts: .single(FontFace(path: file.path)))
       .measure(text, locale: locale)
@@ -48,17 +48,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var fonts = FontFiles()
-    let entry = fonts.entry(for: FontFace(path: Self.collection, index: 99), drawing: "a")
+    let entry = fonts.entry(for: try FontFace(path: Self.collection, index: 99), drawing: "a")
     #expect(throws: PreviewError.self) {
       try FontFiles.subset(entry, into: folder.appendingPathComponent("x.otf"), with: subsetter)
     }
   }
 
-  @Test func facesOfOneCollectionGetFilesOfTheirOwn() {
+  @Test func facesOfOneCollectionGetFilesOfTheirOwn() throws {
     var fonts = FontFiles()
-    let japanese = fonts.entry(for: FontFace(path: Self.collection, index: 0))
-    let korean = fonts.entry(for: FontFace(path: Self.collection, index: 1))
-    let again = fonts.entry(for: FontFace(path: Self.collection, index: 0))
+    let japanese = fonts.entry(for: try FontFace(path: Self.collection, index: 0))
+    let korean = fonts.entry(for: try FontFace(path: Self.collection, index: 1))
+    let again = fonts.entry(for: try FontFace(path: Self.collection, index: 0))
     #expect(japanese.fileName != korean.fileName)
     #expect(japanese.family != korean.family)
     #expect(again.family == japanese.family)

@@ -48,12 +48,12 @@ import Testing
 
   @Test func everyLineOfANarrowRowIsMarkedAndNoneOfAWideOne() throws {
     var profile = try shippedProfile("iphone-se")
-    profile.rowWidth = 20
+    profile = try profile.withRowWidth(20)
     let narrow = page(try gallery(Self.markupSheet, languages: ["en", "ja"], profile: profile))
     // Two languages, each with a subtotal, a total and their excess markers.
     #expect(narrow.components(separatedBy: "<div class=\"excess\"").count - 1 == 4)
     #expect(narrow.components(separatedBy: "<section class=\"card over\"").count - 1 == 2)
-    profile.rowWidth = 2000
+    profile = try profile.withRowWidth(2000)
     let wide = page(try gallery(Self.markupSheet, languages: ["en", "ja"], profile: profile))
     #expect(!wide.contains("<div class=\"excess\""))
     #expect(wide.components(separatedBy: "<section class=\"card\"").count - 1 == 2)
@@ -70,7 +70,7 @@ import Testing
 
   @Test func theExcessIsWhatTheLineNeedsBeyondTheRow() throws {
     var profile = try shippedProfile("iphone-se")
-    profile.rowWidth = 50
+    profile = try profile.withRowWidth(50)
     let html = page(try gallery(Self.markupSheet, languages: ["en"], profile: profile))
     // Subtotal row: label, gap and the widest amount USD shows in English, measured here.
     let model = PointsModel(size: profile.fontSize, fonts: profile.fontSet)
@@ -93,11 +93,35 @@ import Testing
     #expect(html.contains("<span class=\"cell wide\">小</span><span class=\"cell wide\">計</span>"))
     #expect(!html.contains("data-measure=\""))
     var narrow = watch
-    narrow.rowWidth = 4
+    narrow = try narrow.withRowWidth(4)
     let over = page(try gallery(Self.markupSheet, languages: ["en"], profile: narrow))
     // "Subtotal" is 8 columns on a row of 4: the last four cells lie past the edge.
     #expect(over.contains("<span class=\"cell edge\">t</span><span class=\"cell beyond\">o</span>"))
     #expect(over.components(separatedBy: "class=\"cell beyond\">").count - 1 >= 4)
+  }
+
+  /// The grid draws the rows the fit check judged: a total whose label wraps at ICU's line
+  /// breaks into a last row of 27 columns on the watch's 20 is drawn with 7 cells past the
+  /// edge, where wrapping cell by cell would have drawn it as fitting.
+  @Test func aWrappedTotalIsDrawnAsTheFitCheckLaidItOut() throws {
+    let watch = try shippedProfile("watch-41mm")
+    let sheet = """
+      {
+        "currency": "USD",
+        "items": [{ "type": "item", "label": "summary.subtotal", "amount": "10.00" }],
+        "total": { "merchant": "ABCDEFGHIJKLMNOPQR STUVWXYZ", "amount": "10.00" }
+      }
+      """
+    let built = try gallery(sheet, languages: ["en"], profile: watch)
+    let total = try #require(built.cards.first?.rows.last?.line)
+    let fit = try #require(total.fit)
+    #expect(!fit.fits)
+    #expect(total.labelRows.count == watch.totalLabelLines)
+    #expect(total.labelRows.last?.hasPrefix("ABCDEFGHIJKLMNOPQR") == true)
+    let html = page(built)
+    let beyond = html.components(separatedBy: "class=\"cell beyond\">").count - 1
+    #expect(beyond == Int(fit.excess))
+    #expect(beyond == 7)
   }
 
   @Test func anUnknownLanguageIsRefusedByName() throws {

@@ -4,20 +4,24 @@ import Testing
 
 @testable import PaySheetPreview
 
-/// The generated `PaymentDetailsInit` in a real client: headless Chromium constructs
-/// `new PaymentRequest(methods, details)` with the details of every example sheet in every
-/// language of the catalog. The constructor validates the details as the W3C specification
-/// says (well-formed decimal values and currency codes, a non-negative total, unique
-/// shipping option ids) and throws a `TypeError` or `RangeError` otherwise; deliberately
-/// malformed copies must be rejected, so the check can fail.
+/// The generated Payment Request API call in a real client: headless Chromium constructs
+/// `new PaymentRequest(methodData, details, options)` with the call `paysheet request
+/// --format payment-request` writes for every example sheet in every language of the
+/// catalog. The constructor validates it as the W3C specification says (well-formed decimal
+/// values and currency codes, a non-negative total, unique shipping option ids, modifiers'
+/// method identifiers, a JSON-serializable method data) and throws a `TypeError` or
+/// `RangeError` otherwise; deliberately malformed copies must be rejected, so the check can
+/// fail. CI installs Chromium strictly (scripts/setup-browser.sh), so there it runs.
 @Suite(.enabled(if: Browser.find() != nil, Comment(rawValue: chromiumMissing)), .serialized)
 struct PaymentRequestBrowserTests {
   struct Case: Encodable {
     let id: String
-    let details: PaymentRequestDetails?
+    let call: PaymentRequestCall?
     /// A hand-made copy, for the cases that must be rejected.
     let raw: String?
     let expectAccepted: Bool
+    /// What Chromium's refusal of a hand-made case says, so that it is refused for its flaw.
+    var refusal: String? = nil
   }
 
   struct Outcome: Decodable {
@@ -45,17 +49,12 @@ struct PaymentRequestBrowserTests {
       <script type="application/json" id="cases">\(json)</script>
       <script>
       const cases = JSON.parse(document.getElementById("cases").textContent);
-      const methods = [{
-        supportedMethods: "https://apple.com/apple-pay",
-        data: { version: 3, merchantIdentifier: "merchant.example.paysheet",
-                merchantCapabilities: ["supports3DS"], supportedNetworks: ["visa", "masterCard"],
-                countryCode: "US" }
-      }];
       const outcomes = [];
       for (const c of cases) {
-        const details = c.details !== null ? c.details : JSON.parse(c.raw);
+        // JSONEncoder leaves a nil member out: a hand-made case has `raw` and no `call`.
+        const call = c.raw != null ? JSON.parse(c.raw) : c.call;
         try {
-          new PaymentRequest(methods, details, { requestShipping: "shippingOptions" in details });
+          new PaymentRequest(call.methodData, call.details, call.options);
           outcomes.push({ id: c.id, accepted: true, error: null });
         } catch (e) {
           outcomes.push({ id: c.id, accepted: false, error: e.name + ": " + e.message });
@@ -91,7 +90,9 @@ struct PaymentRequestBrowserTests {
         cases.append(
           Case(
             id: "\(example.name)/\(language)",
-            details: try PaymentRequestDetails(sheet: example.sheet, formatted: formatted),
+            call: try PaymentRequestCall(
+              sheet: example.sheet, formatted: formatted,
+              options: ApplePayOptions(merchantIdentifier: "merchant.example.paysheet")),
             raw: nil, expectAccepted: true))
       }
     }
@@ -99,23 +100,41 @@ struct PaymentRequestBrowserTests {
     // Copies of a generated one, each with one thing the constructor must refuse.
     let model = try JSONSerialization.jsonObject(
       with: JSONEncoder().encode(
-        try #require(cases.first { $0.id.hasPrefix("marketplace-via/") }?.details)))
-    func broken(_ id: String, _ change: (inout [String: Any]) -> Void) throws {
+        try #require(cases.first { $0.id.hasPrefix("marketplace-via/") }?.call)))
+    func broken(_ id: String, _ refusal: String, _ change: (inout [String: Any]) -> Void) throws {
       var object = try #require(model as? [String: Any])
       change(&object)
       let raw = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-      cases.append(Case(id: id, details: nil, raw: raw, expectAccepted: false))
+      cases.append(
+        Case(id: id, call: nil, raw: raw, expectAccepted: false, refusal: refusal))
     }
-    try broken("negative total") { object in
-      object["total"] = ["label": "Fern & Co", "amount": ["currency": "GBP", "value": "-1.00"]]
+    func details(_ object: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
+      var details = object["details"] as! [String: Any]
+      change(&details)
+      object["details"] = details
     }
-    try broken("comma decimal") { object in
-      var items = object["displayItems"] as! [[String: Any]]
-      items[0]["amount"] = ["currency": "GBP", "value": "64,00"]
-      object["displayItems"] = items
+    try broken("negative total", "non-negative") { object in
+      details(&object) {
+        $0["total"] = ["label": "Fern & Co", "amount": ["currency": "GBP", "value": "-1.00"]]
+      }
     }
-    try broken("currency code") { object in
-      object["total"] = ["label": "Fern & Co", "amount": ["currency": "POUND", "value": "1.00"]]
+    try broken("comma decimal", "'64,00' is not a valid amount") { object in
+      details(&object) {
+        var items = $0["displayItems"] as! [[String: Any]]
+        items[0]["amount"] = ["currency": "GBP", "value": "64,00"]
+        $0["displayItems"] = items
+      }
+    }
+    try broken("currency code", "'POUND' is not a valid ISO 4217") { object in
+      details(&object) {
+        $0["total"] = ["label": "Fern & Co", "amount": ["currency": "POUND", "value": "1.00"]]
+      }
+    }
+    try broken("no payment method", "At least one payment method") { object in
+      object["methodData"] = []
+    }
+    try broken("modifier without a method", "'supportedMethods'") { object in
+      details(&object) { $0["modifiers"] = [["data": [:]]] }
     }
 
     let result = try Self.run(cases)
@@ -127,6 +146,9 @@ struct PaymentRequestBrowserTests {
       #expect(
         outcome.accepted == testCase.expectAccepted,
         "\(testCase.id): \(outcome.error ?? "accepted")")
+      if let refusal = testCase.refusal {
+        #expect(outcome.error?.contains(refusal) == true, "\(testCase.id): \(outcome.error ?? "")")
+      }
     }
     print(
       "browser check: Chromium constructed \(generated) payment requests and refused \(cases.count - generated) malformed ones"

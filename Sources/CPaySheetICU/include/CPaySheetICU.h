@@ -69,6 +69,12 @@ double psicu_currency_rounding_increment(const uint16_t *isoCode, int32_t usage,
 /// The ISO 4217 codes ICU knows as current and common, separated by spaces.
 int32_t psicu_currency_codes(char *destination, int32_t capacity, int32_t *status);
 
+// MARK: Regions (uloc)
+
+/// The ISO 3166-1 alpha-2 codes ICU lists as current (`uloc_getISOCountries`), separated by
+/// spaces.
+int32_t psicu_country_codes(char *destination, int32_t capacity, int32_t *status);
+
 // MARK: Case mapping (ustring)
 
 int32_t psicu_to_upper(const char *locale, const uint16_t *source, int32_t sourceLength,

@@ -43,12 +43,13 @@ struct LintCommand: Command {
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    var configuration = try loadConfiguration(arguments)
-    for locale in arguments.values["locale"] ?? [] {
-      _ = try SheetLocale(locale)
-      configuration.locales.append(locale)
+    var configuration: LintConfiguration
+    do {
+      configuration = try loadConfiguration(arguments).adding(
+        profiles: arguments.values["profile"] ?? [], locales: arguments.values["locale"] ?? [])
+    } catch let error as InvalidConfigurationValue {
+      throw ValidationError(error.expected)
     }
-    configuration.profiles += arguments.values["profile"] ?? []
     if arguments.flag("strict") { configuration.strict = true }
     // An unknown profile is one usage error, not a finding on every catalog.
     let session = try LintSession(configuration: configuration)

@@ -48,6 +48,10 @@ public struct SheetLine: Hashable, Sendable, Encodable {
   /// Every catalog key whose text the line shows: the label's `key`, the words composed
   /// around it (`total.via`, `platform.pay`) and its second line's (`shipping.arrives`).
   public var textKeys: [String]
+  /// The rows the label is laid out in on the profile it was measured on: one, or more
+  /// where the profile stacks the total's label and lets it wrap. The fit check judges
+  /// these rows and the preview draws them; without a profile, the label alone.
+  public internal(set) var labelRows: [String]
 
   /// The amount as a payment request writes it: "19.99", "-2.00", "1000".
   public var wireValue: String? { money?.wireValue }
@@ -68,6 +72,12 @@ public struct SheetLine: Hashable, Sendable, Encodable {
     self.money = money
     self.type = type
     self.requestLabel = requestLabel ?? label
+    self.labelRows = [label]
+  }
+
+  // The rows are the layout of a profile, not a part of the line a report writes.
+  private enum CodingKeys: String, CodingKey {
+    case kind, key, label, amount, detail, fit, money, type, requestLabel, unverified, textKeys
   }
 }
 

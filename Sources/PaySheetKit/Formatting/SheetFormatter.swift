@@ -296,10 +296,19 @@ public struct SheetFormatter: Sendable {
         let merchant = budget.longestMerchantName ?? total.merchant
         let app = total.via.map { budget.longestAppName ?? $0 }
         let measured = try totalLabel(merchant: merchant, via: app)
-        line.fit = try measure(
-          label: measured, amount: try worstAmount(negative: false), budget: budget,
-          layout: budget.totalLayout,
+        let worst = try worstAmount(negative: false)
+        let (fit, rows) = try measure(
+          label: measured, amount: worst, budget: budget, layout: budget.totalLayout,
           labelLines: budget.totalLabelLines)
+        line.fit = fit
+        // The rows drawn are the shown label's, laid out as the measured one was.
+        line.labelRows =
+          measured == shown
+          ? rows
+          : try measure(
+            label: shown, amount: worst, budget: budget, layout: budget.totalLayout,
+            labelLines: budget.totalLabelLines
+          ).rows
       }
       return line
     }
@@ -388,7 +397,7 @@ public struct SheetFormatter: Sendable {
           kind: .total, key: label.key, label: shown, amount: worst, money: nil, type: .final,
           requestLabel: shown)
         if let budget {
-          line.fit = try measure(
+          (line.fit, line.labelRows) = try measure(
             label: shown, amount: worst, budget: budget, layout: budget.totalLayout,
             labelLines: budget.totalLabelLines)
         }
@@ -415,11 +424,12 @@ public struct SheetFormatter: Sendable {
       }
       var chosen: SheetLine?
       for (key, shown) in candidates {
-        let fit = try measure(
+        let (fit, rows) = try measure(
           label: shown, amount: worstAmount, budget: budget, layout: budget.layout)
         chosen = SheetLine(
           kind: kind, key: key, label: shown, amount: amountText, detail: detail, fit: fit,
           money: money, type: type, requestLabel: full)
+        chosen?.labelRows = rows
         if fit.fits { break }
       }
       return chosen!
@@ -434,15 +444,17 @@ public struct SheetFormatter: Sendable {
       }
     }
 
-    /// The width the line needs: label, gap and amount on one row, or the wider of label and
-    /// amount when they are stacked.
+    /// The width the line needs (label, gap and amount on one row, or the wider of label and
+    /// amount when they are stacked) and the rows its label is laid out in: the one layout
+    /// that the fit check judges and the preview draws.
     func measure(
       label: String, amount: String?, budget: FitBudget, layout: LineLayout, labelLines: Int = 1
-    ) throws(PaySheetError) -> LineFit {
-      var width =
+    ) throws(PaySheetError) -> (fit: LineFit, rows: [String]) {
+      let rows =
         labelLines > 1 && layout == .stacked
-        ? try wrappedWidth(label, lines: labelLines, budget: budget)
-        : try budget.model.width(of: label, locale: locale)
+        ? try wrappedRows(label, lines: labelLines, budget: budget) : [label]
+      var width = 0.0
+      for row in rows { width = max(width, try budget.model.width(of: row, locale: locale)) }
       if let amount {
         let amountWidth = try budget.model.width(of: amount, locale: locale)
         switch layout {
@@ -450,36 +462,38 @@ public struct SheetFormatter: Sendable {
         case .stacked: width = max(width, amountWidth)
         }
       }
-      return LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit)
+      return (LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit), rows)
     }
 
-    /// The width of the widest line when `text` wraps greedily into at most `lines` lines at
-    /// the locale's line-break opportunities; the last line takes whatever is left, so a
-    /// label that needs more lines measures wider than the row.
-    func wrappedWidth(_ text: String, lines: Int, budget: FitBudget) throws(PaySheetError) -> Double
+    /// The rows of `text` wrapped greedily into at most `lines` rows at the locale's
+    /// line-break opportunities, each without the spaces it ends with; the last row takes
+    /// whatever is left, so a label that needs more rows measures wider than the row.
+    func wrappedRows(_ text: String, lines: Int, budget: FitBudget) throws(PaySheetError)
+      -> [String]
     {
       let pieces = try wrapICU { () throws(ICUError) in
         try ICULineBreaker.cached(locale: locale.icu).pieces(text)
       }
-      func width(_ line: String) throws(PaySheetError) -> Double {
+      func trimmed(_ line: String) -> String {
         var trimmed = Substring(line)
         while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-        return try budget.model.width(of: String(trimmed), locale: locale)
+        return String(trimmed)
       }
-      var widest = 0.0
+      var rows: [String] = []
       var current = ""
-      var used = 1
       for piece in pieces {
         let candidate = current + piece
-        if used < lines, !current.isEmpty, try width(candidate) > budget.rowWidth {
-          widest = max(widest, try width(current))
+        if rows.count + 1 < lines, !current.isEmpty,
+          try budget.model.width(of: trimmed(candidate), locale: locale) > budget.rowWidth
+        {
+          rows.append(trimmed(current))
           current = piece
-          used += 1
         } else {
           current = candidate
         }
       }
-      return max(widest, try width(current))
+      rows.append(trimmed(current))
+      return rows
     }
 
     /// The widest amount the currency shows in this locale: 9,999,999 and all its digits.

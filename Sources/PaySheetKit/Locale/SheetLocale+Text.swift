@@ -75,6 +75,12 @@ extension SheetLocale {
   public func columnWidth(of text: String) throws(PaySheetError) -> Int {
     try ColumnWidth(locale: icu).width(of: text)
   }
+
+  /// The grapheme clusters of `text` with the columns each takes in the `columns` model:
+  /// the cells a grid draws, adding up to `columnWidth(of:)`.
+  public func columnCells(of text: String) throws(PaySheetError) -> [(text: String, columns: Int)] {
+    try ColumnWidth(locale: icu).cells(of: text)
+  }
 }
 
 @inline(__always)

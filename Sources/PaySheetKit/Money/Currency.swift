@@ -18,7 +18,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Encodable {
     else {
       throw .unknownCurrency(code, reason: "a currency code is three capital letters, such as USD")
     }
-    guard ICUCurrencyData.isKnown(code) else {
+    guard ICUCurrencyData.isKnown(code) || ISO4217.currentUncommon.contains(code) else {
       throw .unknownCurrency(code, reason: "not a current ISO 4217 code")
     }
     guard let digits = ISO4217.minorUnits(code) else {

@@ -18,6 +18,14 @@ enum ISO4217 {
     "XAG", "XAU", "XBA", "XBB", "XBC", "XBD", "XDR", "XPD", "XPT", "XSU", "XTS", "XUA", "XXX",
   ]
 
+  /// Current codes of ISO 4217 list one that ICU files as uncommon rather than common (funds
+  /// and units of account such as CLF, Chile's Unidad de Fomento, and UYW), so that its
+  /// common list alone misses them; codes ICU also files as uncommon but ISO 4217 does not
+  /// list (CNH, USS, XFO, XFU) are not here.
+  static let currentUncommon: Set<String> = [
+    "BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW", "VED",
+  ]
+
   /// The minor units of `code`, or nil when ISO 4217 gives it none.
   static func minorUnits(_ code: String) -> Int? {
     if withoutMinorUnit.contains(code) { return nil }

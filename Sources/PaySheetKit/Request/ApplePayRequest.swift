@@ -1,45 +1,75 @@
-/// What a payment request needs besides the sheet: where the merchant is and what it takes.
+/// What a payment request needs besides the sheet: what the merchant takes, and what it
+/// overrides of the sheet.
 public struct ApplePayOptions: Hashable, Sendable {
-  /// The merchant's ISO 3166-1 alpha-2 country, upper case: "US".
-  public let countryCode: String
+  /// The merchant's ISO 3166-1 alpha-2 country, upper case ("US"), in place of the sheet's
+  /// `merchantCountry`; nil takes the sheet's.
+  public let countryCode: String?
+  /// The merchant identifier registered with Apple ("merchant.com.example"), which the
+  /// Payment Request API's Apple Pay method data requires; Apple Pay JS takes it at merchant
+  /// validation instead.
+  public let merchantIdentifier: String?
   /// Apple Pay's network names: "amex", "discover", "masterCard", "visa", …
   public let supportedNetworks: [String]
   /// "supports3DS" (which Apple Pay on the Web requires), "supportsEMV", "supportsCredit",
   /// "supportsDebit".
   public let merchantCapabilities: [ApplePayMerchantCapability]
+  /// The customer's contact details the merchant needs (a name for a pickup, an email for
+  /// the receipt).
+  public let contactFields: [ApplePayContactField]
 
   /// The networks a request takes when none are given.
   public static let defaultNetworks = ["amex", "discover", "masterCard", "visa"]
 
+  /// The networks Apple Pay on the Web takes, each with the first `ApplePaySession` version
+  /// that takes it (Apple's "Supporting payment networks" table); Safari refuses any other
+  /// name with "… is not a valid payment network".
+  public static let networkVersions: [String: Int] = [
+    "amex": 1, "bancomat": 14, "bancontact": 14, "bankAxept": 15, "cartesBancaires": 4,
+    "chinaUnionPay": 1, "dankort": 13, "discover": 1, "eftpos": 4, "electron": 4, "elo": 5,
+    "girocard": 11, "interac": 1, "jcb": 2, "mada": 5, "maestro": 4, "masterCard": 1, "mir": 11,
+    "privateLabel": 1, "visa": 1, "vPay": 4,
+  ]
+
   public init(
-    countryCode: String, supportedNetworks: [String] = Self.defaultNetworks,
-    merchantCapabilities: [ApplePayMerchantCapability] = [.supports3DS]
+    countryCode: String? = nil, merchantIdentifier: String? = nil,
+    supportedNetworks: [String] = Self.defaultNetworks,
+    merchantCapabilities: [ApplePayMerchantCapability] = [.supports3DS],
+    contactFields: [ApplePayContactField] = []
   ) throws(PaySheetError) {
-    guard countryCode.utf8.count == 2, countryCode.utf8.allSatisfy({ (65...90).contains($0) })
-    else {
-      throw .invalidSheet(
-        "country code",
-        reason: "'\(PaySheetError.clip(countryCode))' is not an ISO 3166 code such as \"US\"")
+    if let countryCode { try ISO3166.check(countryCode, field: "country code") }
+    if let merchantIdentifier {
+      try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
     }
-    guard !supportedNetworks.isEmpty,
-      supportedNetworks.allSatisfy({ network in
-        !network.isEmpty && network.utf8.count <= 64
-          && network.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-          }
-      })
-    else {
+    guard !supportedNetworks.isEmpty else {
       throw .invalidSheet(
         "supported networks", reason: "give one or more network names such as \"visa\"")
+    }
+    for network in supportedNetworks where Self.networkVersions[network] == nil {
+      let names = Self.networkVersions.keys.sorted()
+      let hint =
+        (names.first { $0.lowercased() == network.lowercased() }
+        ?? Spelling.suggestion(for: network, among: names)).map { "; did you mean '\($0)'?" }
+        ?? "; Apple Pay takes \(names.joined(separator: ", "))"
+      throw .invalidSheet(
+        "supported networks",
+        reason: "'\(PaySheetError.clip(network))' is not an Apple Pay network name\(hint)")
     }
     guard merchantCapabilities.contains(.supports3DS) else {
       throw .invalidSheet(
         "merchant capabilities", reason: "Apple Pay on the Web requires 'supports3DS'")
     }
     self.countryCode = countryCode
+    self.merchantIdentifier = merchantIdentifier
     self.supportedNetworks = supportedNetworks
     self.merchantCapabilities = merchantCapabilities
+    self.contactFields = contactFields
   }
+}
+
+/// The customer's details a merchant may ask for besides the payment, in Apple Pay's words
+/// (`ApplePayContactField`); the Payment Request API asks with `requestPayerName` and the like.
+public enum ApplePayContactField: String, Hashable, Sendable, Encodable, CaseIterable {
+  case name, email, phone
 }
 
 /// Apple Pay on the Web's `ApplePayMerchantCapability`.
@@ -54,10 +84,12 @@ public enum ApplePayPaymentTiming: String, Hashable, Sendable, Encodable, CaseIt
 
 /// Apple Pay on the Web's `ApplePayLineItem`.
 ///
-/// Dates are written `YYYY-MM-DDT00:00:00`, midnight without a zone: JavaScript's
-/// `new Date(text)` reads that as local midnight of the sheet's calendar day, as Apple's own
-/// examples write it (`new Date("2022-01-01T00:00:00")`); the dictionary takes `Date`
-/// objects, so a page turns these strings into dates before it hands the request over.
+/// Dates are instants with the offset of the merchant's zone, `2026-12-10T00:00:00+01:00`:
+/// the dictionary takes `Date`s, and both `new Date(text)` and WebKit's own conversion of a
+/// string given for a `Date` member (`valueToDate`, which the Payment Request API's
+/// JSON-serialized modifier data always goes through) read such a text as the same instant
+/// whatever the customer's zone; a text without an offset would be the customer's own
+/// midnight, hours away from the merchant's.
 public struct ApplePayLineItem: Hashable, Sendable, Encodable {
   public let type: AmountType
   public let label: String
@@ -72,23 +104,21 @@ public struct ApplePayLineItem: Hashable, Sendable, Encodable {
 
   init(
     type: AmountType, label: String, amount: String, paymentTiming: ApplePayPaymentTiming? = nil,
-    recurringPaymentStartDate: SheetDate? = nil,
-    recurringPaymentInterval: RecurringInterval? = nil, recurringPaymentEndDate: SheetDate? = nil,
-    deferredPaymentDate: SheetDate? = nil, automaticReloadPaymentThresholdAmount: Money? = nil
+    recurringPaymentStartDate: String? = nil,
+    recurringPaymentInterval: RecurringInterval? = nil, recurringPaymentEndDate: String? = nil,
+    deferredPaymentDate: String? = nil, automaticReloadPaymentThresholdAmount: Money? = nil
   ) {
     self.type = type
     self.label = label
     self.amount = amount
     self.paymentTiming = paymentTiming
-    self.recurringPaymentStartDate = recurringPaymentStartDate.map(Self.date)
+    self.recurringPaymentStartDate = recurringPaymentStartDate
     self.recurringPaymentIntervalUnit = recurringPaymentInterval?.unit
     self.recurringPaymentIntervalCount = recurringPaymentInterval?.count
-    self.recurringPaymentEndDate = recurringPaymentEndDate.map(Self.date)
-    self.deferredPaymentDate = deferredPaymentDate.map(Self.date)
+    self.recurringPaymentEndDate = recurringPaymentEndDate
+    self.deferredPaymentDate = deferredPaymentDate
     self.automaticReloadPaymentThresholdAmount = automaticReloadPaymentThresholdAmount?.wireValue
   }
-
-  static func date(_ day: SheetDate) -> String { "\(day)T00:00:00" }
 }
 
 extension RecurringInterval.Unit: Encodable {}
@@ -182,6 +212,10 @@ public struct ApplePayPaymentContact: Hashable, Sendable, Encodable {
 /// At most one of `recurringPaymentRequest`, `deferredPaymentRequest`,
 /// `automaticReloadPaymentRequest` and `multiTokenContexts` is set, since a sheet makes at
 /// most one of them (Apple Pay cancels a request with two).
+///
+/// The country is the merchant's (the options' or the sheet's `merchantCountry`), never the
+/// customer's; dates are instants in the sheet's `timeZone`. What Safari refuses is refused
+/// here first (see ``RequestLines``).
 public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
   public let countryCode: String
   public let currencyCode: String
@@ -200,25 +234,73 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
   public let multiTokenContexts: [ApplePayPaymentTokenContext]?
   public let supportsCouponCode: Bool?
   public let couponCode: String?
+  /// The `ApplePaySession` version the request needs, the first argument of
+  /// `new ApplePaySession(version, request)`; not a member of the request.
+  public let version: Int
+
+  enum CodingKeys: String, CodingKey {
+    case countryCode, currencyCode, supportedNetworks, merchantCapabilities, total, lineItems
+    case shippingType, shippingMethods, shippingContact, shippingContactEditingMode
+    case requiredShippingContactFields, recurringPaymentRequest, deferredPaymentRequest
+    case automaticReloadPaymentRequest, multiTokenContexts, supportsCouponCode, couponCode
+  }
 
   /// The request for `sheet`, whose text is `formatted` (``SheetFormatter/format(_:fit:)``
   /// of the same sheet).
   public init(sheet: PaymentSheet, formatted: FormattedSheet, options: ApplePayOptions)
     throws(PaySheetError)
   {
-    let lines = try RequestLines(sheet: sheet, formatted: formatted)
-    countryCode = options.countryCode
+    let lines = try RequestLines(sheet: sheet, formatted: formatted, country: options.countryCode)
+    let parts = ApplePayParts(sheet: sheet, lines: lines, options: options)
+    countryCode = lines.country
     currencyCode = sheet.currency.code
     supportedNetworks = options.supportedNetworks
     merchantCapabilities = options.merchantCapabilities
     total = ApplePayLineItem(
       type: lines.total.type, label: lines.total.requestLabel, amount: sheet.total.amount.wireValue)
-    let items = zip(sheet.items, lines.items).map { item, line in
-      Self.lineItem(item, line, currency: sheet.currency)
-    }
-    lineItems = items
+    lineItems = parts.lineItems
     let hasShipping = !sheet.shippingMethods.isEmpty || sheet.shippingType != .shipping
     shippingType = hasShipping ? sheet.shippingType : nil
+    shippingMethods = parts.shippingMethods
+    shippingContact = parts.shippingContact
+    shippingContactEditingMode = parts.shippingContactEditingMode
+    requiredShippingContactFields = parts.requiredShippingContactFields
+    recurringPaymentRequest = parts.recurringPaymentRequest
+    deferredPaymentRequest = parts.deferredPaymentRequest
+    automaticReloadPaymentRequest = parts.automaticReloadPaymentRequest
+    multiTokenContexts = parts.multiTokenContexts
+    supportsCouponCode = parts.supportsCouponCode
+    couponCode = parts.couponCode
+    version = parts.version
+  }
+}
+
+/// What Apple Pay's two web requests share: Apple Pay JS's `ApplePayPaymentRequest` holds it
+/// all, and the Payment Request API splits it between the Apple Pay method's data and its
+/// modifier.
+struct ApplePayParts {
+  /// Every item in the sheet's order, each with its payment timing.
+  let lineItems: [ApplePayLineItem]
+  /// The items charged later (a recurring charge from its start date, a deferred charge).
+  let laterItems: [ApplePayLineItem]
+  let shippingMethods: [ApplePayShippingMethod]?
+  let shippingContact: ApplePayPaymentContact?
+  let shippingContactEditingMode: String?
+  let requiredShippingContactFields: [String]?
+  let recurringPaymentRequest: ApplePayRecurringPaymentRequest?
+  let deferredPaymentRequest: ApplePayDeferredPaymentRequest?
+  let automaticReloadPaymentRequest: ApplePayAutomaticReloadPaymentRequest?
+  let multiTokenContexts: [ApplePayPaymentTokenContext]?
+  let supportsCouponCode: Bool?
+  let couponCode: String?
+  let version: Int
+
+  init(sheet: PaymentSheet, lines: RequestLines, options: ApplePayOptions) {
+    let items = zip(sheet.items, lines.items).map { item, line in
+      Self.lineItem(item, line, currency: sheet.currency, lines: lines)
+    }
+    lineItems = items
+    laterItems = zip(sheet.items, items).filter { !$0.0.isChargedNow }.map(\.1)
     shippingMethods =
       sheet.shippingMethods.isEmpty
       ? nil
@@ -232,6 +314,7 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
               endDateComponents: ApplePayDateComponents($0.to))
           })
       }
+    var contactFields = options.contactFields.map(\.rawValue)
     if let pickup = sheet.pickupContact {
       shippingContact = ApplePayPaymentContact(
         familyName: pickup.name.text, addressLines: pickup.addressLines.map(\.text),
@@ -239,15 +322,16 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
         postalCode: pickup.postalCode?.text, countryCode: pickup.countryCode,
         phoneNumber: pickup.phoneNumber?.text)
       shippingContactEditingMode = "storePickup"
-      requiredShippingContactFields = ["postalAddress"]
+      contactFields.insert("postalAddress", at: 0)
     } else {
       shippingContact = nil
       shippingContactEditingMode = nil
-      requiredShippingContactFields = nil
     }
+    requiredShippingContactFields = contactFields.isEmpty ? nil : contactFields
     func only(_ name: SummaryItem.Kind.Name) -> ApplePayLineItem? {
       sheet.items.firstIndex { $0.kind.name == name }.map { items[$0] }
     }
+    let formatted = lines.formatted
     if let terms = sheet.recurring, let text = formatted.recurring, let regular = only(.recurring) {
       recurringPaymentRequest = ApplePayRecurringPaymentRequest(
         paymentDescription: text.description, regularBilling: regular, trialBilling: only(.trial),
@@ -261,7 +345,7 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
         paymentDescription: text.description, deferredBilling: billing,
         billingAgreement: text.billingAgreement, managementURL: terms.terms.managementURL.text,
         tokenNotificationURL: terms.terms.tokenNotificationURL?.text,
-        freeCancellationDate: terms.freeCancellationDate.map(ApplePayLineItem.date),
+        freeCancellationDate: lines.freeCancellationInstant.map(\.text),
         freeCancellationDateTimeZone: terms.freeCancellationTimeZone)
     } else {
       deferredPaymentRequest = nil
@@ -286,12 +370,37 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
       }
     supportsCouponCode = sheet.couponCode == nil ? nil : true
     couponCode = sheet.couponCode?.text
+    version = Self.version(sheet: sheet, networks: options.supportedNetworks)
   }
 
-  static func lineItem(_ item: SummaryItem, _ line: SheetLine, currency: Currency)
-    -> ApplePayLineItem
-  {
+  /// The first `ApplePaySession` version that takes everything the request carries, from
+  /// Apple's version notes: 3 is the first the Payment Request API's Apple Pay method takes;
+  /// a zero total came with 4; coupon codes, a read-only pickup contact and delivery date
+  /// ranges with 12; recurring, deferred, automatic-reload and multi-merchant requests with
+  /// 14; each network with the version ``ApplePayOptions/networkVersions`` gives it.
+  static func version(sheet: PaymentSheet, networks: [String]) -> Int {
+    var version = sheet.total.amount.minorUnits == 0 ? 4 : 3
+    for network in networks {
+      version = max(version, ApplePayOptions.networkVersions[network] ?? 1)
+    }
+    if sheet.couponCode != nil || sheet.pickupContact != nil
+      || sheet.shippingMethods.contains(where: { $0.delivery != nil })
+    {
+      version = max(version, 12)
+    }
+    if sheet.recurring != nil || sheet.deferred != nil || sheet.automaticReload != nil
+      || !sheet.merchants.isEmpty
+    {
+      version = max(version, 14)
+    }
+    return version
+  }
+
+  static func lineItem(
+    _ item: SummaryItem, _ line: SheetLine, currency: Currency, lines: RequestLines
+  ) -> ApplePayLineItem {
     let label = line.requestLabel
+    func instant(_ day: SheetDate?) -> String? { day.map { lines.startInstant(of: $0).text } }
     switch item.kind {
     case .item(let amount), .discount(let amount):
       return ApplePayLineItem(
@@ -303,42 +412,20 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
     case .recurring(let amount, let interval, let start, let end):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .recurring,
-        recurringPaymentStartDate: start, recurringPaymentInterval: interval,
-        recurringPaymentEndDate: end)
+        recurringPaymentStartDate: instant(start), recurringPaymentInterval: interval,
+        recurringPaymentEndDate: instant(end))
     case .trial(let amount, let interval, let end):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .recurring,
-        recurringPaymentInterval: interval, recurringPaymentEndDate: end)
+        recurringPaymentInterval: interval, recurringPaymentEndDate: instant(end))
     case .deferred(let amount, let date):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .deferred,
-        deferredPaymentDate: date)
+        deferredPaymentDate: instant(date))
     case .reload(let amount, let threshold):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .automaticReload,
         automaticReloadPaymentThresholdAmount: threshold)
     }
-  }
-}
-
-/// A formatted sheet's lines by what they belong to: one per item, one per shipping method,
-/// the total.
-struct RequestLines {
-  let items: [SheetLine]
-  let shipping: [SheetLine]
-  let total: SheetLine
-
-  init(sheet: PaymentSheet, formatted: FormattedSheet) throws(PaySheetError) {
-    let lines = formatted.lines
-    let counted = sheet.items.count + sheet.shippingMethods.count
-    guard formatted.currency == sheet.currency, lines.count > counted,
-      lines[counted].kind == .total
-    else {
-      throw .invalidSheet(
-        "formatted sheet", reason: "the formatted lines are not those of this sheet")
-    }
-    items = Array(lines[0..<sheet.items.count])
-    shipping = Array(lines[sheet.items.count..<counted])
-    total = lines[counted]
   }
 }

@@ -11,18 +11,17 @@
   public struct PassKitOptions: Sendable {
     /// The merchant identifier registered with Apple: "merchant.com.example".
     public let merchantIdentifier: String
-    /// The merchant's ISO 3166-1 alpha-2 country, upper case: "US".
-    public let countryCode: String
+    /// The merchant's ISO 3166-1 alpha-2 country, upper case ("US"), in place of the
+    /// sheet's `merchantCountry`; nil takes the sheet's.
+    public let countryCode: String?
     public let supportedNetworks: [PKPaymentNetwork]
     public let merchantCapabilities: PKMerchantCapability
-    /// The zone recurring, trial and deferred billing dates begin their day in: the
-    /// customer's, as the sheet shows them.
-    public let timeZone: TimeZone
 
+    /// Billing days begin in the sheet's `timeZone`, the merchant's, whatever the device's.
     public init(
-      merchantIdentifier: String, countryCode: String,
+      merchantIdentifier: String, countryCode: String? = nil,
       supportedNetworks: [PKPaymentNetwork] = [.amex, .discover, .masterCard, .visa],
-      merchantCapabilities: PKMerchantCapability = .threeDSecure, timeZone: TimeZone = .current
+      merchantCapabilities: PKMerchantCapability = .threeDSecure
     ) throws(PaySheetError) {
       try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
       // The same country rule as Apple Pay on the Web's request.
@@ -34,7 +33,6 @@
       self.countryCode = countryCode
       self.supportedNetworks = supportedNetworks
       self.merchantCapabilities = merchantCapabilities
-      self.timeZone = timeZone
     }
   }
 
@@ -54,20 +52,25 @@
     /// begins; on earlier systems a sheet with one is refused rather than sent without it.
     /// A sheet holds at most one of the recurring, deferred, automatic-reload and
     /// multi-merchant requests, so the request never sets two, which PassKit cancels.
+    ///
+    /// The country is the merchant's (the options' or the sheet's `merchantCountry`); billing
+    /// days begin in the sheet's `timeZone` and free cancellation ends at the start of the
+    /// day after the last free day, the same instants Apple Pay on the Web's request sends.
     public convenience init(
       sheet: PaymentSheet, formatted: FormattedSheet, options: PassKitOptions
     ) throws(PaySheetError) {
       self.init()
-      let lines = try RequestLines(sheet: sheet, formatted: formatted)
+      let lines = try RequestLines(
+        sheet: sheet, formatted: formatted, country: options.countryCode)
       merchantIdentifier = options.merchantIdentifier
-      countryCode = options.countryCode
+      countryCode = lines.country
       currencyCode = sheet.currency.code
       supportedNetworks = options.supportedNetworks
       merchantCapabilities = options.merchantCapabilities
 
       var items: [PKPaymentSummaryItem] = []
       for (item, line) in zip(sheet.items, lines.items) {
-        items.append(try Self.summaryItem(item, line, options: options))
+        items.append(try Self.summaryItem(item, line, lines: lines))
       }
       let total = PKPaymentSummaryItem(
         label: lines.total.requestLabel,
@@ -146,10 +149,10 @@
           managementURL: try Self.url(terms.terms.managementURL))
         request.billingAgreement = text.billingAgreement
         request.tokenNotificationURL = try terms.terms.tokenNotificationURL.map(Self.url)
-        if let day = terms.freeCancellationDate, let name = terms.freeCancellationTimeZone,
+        if let instant = lines.freeCancellationInstant, let name = terms.freeCancellationTimeZone,
           let zone = TimeZone(identifier: name)
         {
-          request.freeCancellationDate = RequestValues.start(of: day, in: zone)
+          request.freeCancellationDate = instant.date
           request.freeCancellationDateTimeZone = zone
         }
         deferredPaymentRequest = request
@@ -174,11 +177,11 @@
     }
 
     /// The summary item of one sheet item: the subclass PassKit has for its kind.
-    static func summaryItem(_ item: SummaryItem, _ line: SheetLine, options: PassKitOptions)
+    static func summaryItem(_ item: SummaryItem, _ line: SheetLine, lines: RequestLines)
       throws(PaySheetError) -> PKPaymentSummaryItem
     {
       let label = line.requestLabel
-      func day(_ date: SheetDate) -> Date { RequestValues.start(of: date, in: options.timeZone) }
+      func day(_ date: SheetDate) -> Date { lines.startInstant(of: date).date }
       switch item.kind {
       case .item(let amount), .discount(let amount):
         return PKPaymentSummaryItem(

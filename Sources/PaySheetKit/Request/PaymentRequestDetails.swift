@@ -31,24 +31,44 @@ public struct PaymentShippingOption: Hashable, Sendable, Encodable {
   public let selected: Bool
 }
 
-/// The W3C Payment Request API's `PaymentDetailsInit` for a sheet in one language: what
-/// `new PaymentRequest(methods, details)` takes as `details`.
+/// The Payment Request API's `PaymentDetailsModifier` for Apple Pay: what Safari adds to
+/// the request when the customer pays with Apple Pay (Apple's `ApplePayModifier` as `data`).
+public struct PaymentDetailsModifier: Hashable, Sendable, Encodable {
+  public let supportedMethods: String
+  public let data: ApplePayModifier
+}
+
+/// Apple Pay on the Web's `ApplePayModifier`: the charges taken later, as line items with
+/// their payment timing and dates, and the merchant-token request of a recurring, deferred,
+/// automatic-reload or multi-merchant payment.
+public struct ApplePayModifier: Hashable, Sendable, Encodable {
+  public let additionalLineItems: [ApplePayLineItem]?
+  public let recurringPaymentRequest: ApplePayRecurringPaymentRequest?
+  public let deferredPaymentRequest: ApplePayDeferredPaymentRequest?
+  public let automaticReloadPaymentRequest: ApplePayAutomaticReloadPaymentRequest?
+  public let multiTokenContexts: [ApplePayPaymentTokenContext]?
+}
+
+/// The W3C Payment Request API's `PaymentDetailsInit` for a sheet in one language: the
+/// `details` of `new PaymentRequest(methodData, details, options)`.
 ///
 /// Labels are the sheet's localized text; the total's label is the merchant ("Fern & Co
-/// (via Marketly)"). A pending item is sent with the amount 0 and `pending: true`, since
-/// the API requires an amount; the first shipping method is the selected one, as on the
-/// sheet.
+/// (via Marketly)"). The display items are what the payment itself charges, and add up to
+/// the total: Safari shows each as charged now, so a deferred charge or a recurring one from
+/// a later date goes in the Apple Pay modifier instead, with its timing and date. A pending
+/// item is sent with the amount 0 and `pending: true`, since the API requires an amount; the
+/// first shipping method is the selected one, as on the sheet.
 public struct PaymentRequestDetails: Hashable, Sendable, Encodable {
   public let total: PaymentItem
   public let displayItems: [PaymentItem]
   public let shippingOptions: [PaymentShippingOption]?
+  public let modifiers: [PaymentDetailsModifier]?
 
-  public init(sheet: PaymentSheet, formatted: FormattedSheet) throws(PaySheetError) {
-    let lines = try RequestLines(sheet: sheet, formatted: formatted)
+  init(sheet: PaymentSheet, lines: RequestLines, parts: ApplePayParts) {
     total = PaymentItem(
       label: lines.total.requestLabel, amount: sheet.total.amount,
       pending: lines.total.type == .pending)
-    displayItems = lines.items.map { line in
+    displayItems = zip(sheet.items, lines.items).filter { $0.0.isChargedNow }.map { _, line in
       PaymentItem(
         label: line.requestLabel,
         amount: line.money ?? Money(minorUnits: 0, currency: sheet.currency),
@@ -62,5 +82,110 @@ public struct PaymentRequestDetails: Hashable, Sendable, Encodable {
           id: pair.0.identifier, label: pair.1.requestLabel,
           amount: PaymentCurrencyAmount(pair.0.amount), selected: index == 0)
       }
+    let modifier = ApplePayModifier(
+      additionalLineItems: parts.laterItems.isEmpty ? nil : parts.laterItems,
+      recurringPaymentRequest: parts.recurringPaymentRequest,
+      deferredPaymentRequest: parts.deferredPaymentRequest,
+      automaticReloadPaymentRequest: parts.automaticReloadPaymentRequest,
+      multiTokenContexts: parts.multiTokenContexts)
+    let empty = ApplePayModifier(
+      additionalLineItems: nil, recurringPaymentRequest: nil, deferredPaymentRequest: nil,
+      automaticReloadPaymentRequest: nil, multiTokenContexts: nil)
+    modifiers =
+      modifier == empty
+      ? nil
+      : [PaymentDetailsModifier(supportedMethods: ApplePayMethodData.identifier, data: modifier)]
+  }
+}
+
+/// The Payment Request API's `PaymentMethodData` for Apple Pay: the method's identifier and
+/// Apple's `ApplePayRequest` as `data`.
+public struct PaymentMethodData: Hashable, Sendable, Encodable {
+  public let supportedMethods: String
+  public let data: ApplePayMethodData
+}
+
+/// Apple Pay on the Web's `ApplePayRequest`, the Apple Pay method's data: the
+/// `ApplePaySession` version the request needs, the merchant, its country, networks and
+/// capabilities, and what the sheet adds (a coupon code, a read-only pickup contact).
+/// The address and contact details asked for are in ``PaymentOptions``.
+public struct ApplePayMethodData: Hashable, Sendable, Encodable {
+  /// The Payment Request API's identifier of Apple Pay.
+  public static let identifier = "https://apple.com/apple-pay"
+
+  public let version: Int
+  public let merchantIdentifier: String
+  public let merchantCapabilities: [ApplePayMerchantCapability]
+  public let supportedNetworks: [String]
+  public let countryCode: String
+  public let shippingContact: ApplePayPaymentContact?
+  public let shippingContactEditingMode: String?
+  public let supportsCouponCode: Bool?
+  public let couponCode: String?
+}
+
+/// The W3C Payment Request API's `PaymentOptions`: whether the sheet asks for a shipping
+/// address (the API ignores `shippingOptions` otherwise), of which kind, and which of the
+/// customer's contact details.
+public struct PaymentOptions: Hashable, Sendable, Encodable {
+  public let requestPayerName: Bool
+  public let requestPayerEmail: Bool
+  public let requestPayerPhone: Bool
+  public let requestShipping: Bool
+  /// `shipping`, `delivery` or `pickup`; written only with `requestShipping`.
+  public let shippingType: String?
+}
+
+/// The whole Payment Request API call for a sheet in one language:
+/// `new PaymentRequest(call.methodData, call.details, call.options)`.
+///
+/// The merchant must still validate itself with Apple when Safari asks (the
+/// `merchantvalidation` event, answered from the merchant's server with its Apple Pay
+/// certificate) and send the payment token the response carries to its payment processor.
+public struct PaymentRequestCall: Hashable, Sendable, Encodable {
+  public let methodData: [PaymentMethodData]
+  public let details: PaymentRequestDetails
+  public let options: PaymentOptions
+
+  /// The call for `sheet`, whose text is `formatted`; `options` must name the merchant
+  /// identifier, which Apple Pay's method data requires.
+  public init(sheet: PaymentSheet, formatted: FormattedSheet, options: ApplePayOptions)
+    throws(PaySheetError)
+  {
+    guard let merchantIdentifier = options.merchantIdentifier else {
+      throw .invalidSheet(
+        "merchant identifier",
+        reason:
+          "the Payment Request API's Apple Pay method needs the merchant identifier registered with Apple, such as \"merchant.com.example\""
+      )
+    }
+    let lines = try RequestLines(sheet: sheet, formatted: formatted, country: options.countryCode)
+    let parts = ApplePayParts(sheet: sheet, lines: lines, options: options)
+    let requestShipping = !sheet.shippingMethods.isEmpty || sheet.pickupContact != nil
+    methodData = [
+      PaymentMethodData(
+        supportedMethods: ApplePayMethodData.identifier,
+        data: ApplePayMethodData(
+          version: parts.version, merchantIdentifier: merchantIdentifier,
+          merchantCapabilities: options.merchantCapabilities,
+          supportedNetworks: options.supportedNetworks, countryCode: lines.country,
+          // No requiredShippingContactFields: the address and contact details are asked for
+          // in `options`, which Safari turns into Apple Pay's required contact fields.
+          shippingContact: parts.shippingContact,
+          shippingContactEditingMode: parts.shippingContactEditingMode,
+          supportsCouponCode: parts.supportsCouponCode, couponCode: parts.couponCode))
+    ]
+    details = PaymentRequestDetails(sheet: sheet, lines: lines, parts: parts)
+    let fields = Set(options.contactFields)
+    let shippingType: String? =
+      switch sheet.shippingType {
+      case .shipping: "shipping"
+      case .delivery: "delivery"
+      case .storePickup, .servicePickup: "pickup"
+      }
+    self.options = PaymentOptions(
+      requestPayerName: fields.contains(.name), requestPayerEmail: fields.contains(.email),
+      requestPayerPhone: fields.contains(.phone), requestShipping: requestShipping,
+      shippingType: requestShipping ? shippingType : nil)
   }
 }

@@ -28,14 +28,33 @@ public enum RequestValues {
       calendar: Calendar(identifier: .gregorian), year: day.year, month: day.month, day: day.day)
   }
 
-  /// The instant the day begins in `zone`: a billing date shown in the customer's zone, or
-  /// a free-cancellation date in the zone of the place it is for.
+  /// The instant the day begins in `zone`: a billing day in the merchant's zone, or a
+  /// free-cancellation day in the zone of the place it is for.
   ///
   /// Counted from the day number rather than through a calendar, so that a day keeps its
   /// proleptic Gregorian meaning; where a zone's clocks skip midnight (a daylight-saving
   /// change at 00:00, as in Chile), the day begins at the first instant after the gap.
   public static func start(of day: SheetDate, in zone: TimeZone) -> Date {
-    let midnightUTC = Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400)
+    start(ofDay: day.daysSince1970, in: zone)
+  }
+
+  /// The instant the day after `day` begins in `zone`: the end of `day` there, before which
+  /// a customer who may cancel free until `day` cancels.
+  public static func start(ofDayAfter day: SheetDate, in zone: TimeZone) -> Date {
+    start(ofDay: day.daysSince1970 + 1, in: zone)
+  }
+
+  /// `instant` as local time in `zone` with its offset, "2026-12-19T00:00:00+03:00" ("Z" in
+  /// UTC): RFC 3339, which JavaScript's `Date` and Foundation's ISO 8601 parser read alike.
+  public static func text(of instant: Date, in zone: TimeZone) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = zone
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: instant)
+  }
+
+  static func start(ofDay days: Int, in zone: TimeZone) -> Date {
+    let midnightUTC = Date(timeIntervalSince1970: Double(days) * 86_400)
     // The offsets in force within half a day either side: midnight is at one of them.
     let offsets = Set(
       [-43_200.0, 0, 43_200].map { zone.secondsFromGMT(for: midnightUTC.addingTimeInterval($0)) })

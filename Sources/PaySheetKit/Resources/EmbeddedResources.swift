@@ -146,7 +146,7 @@ enum EmbeddedResources {
       ]
     },
     "topUp": {
-      "description": "Adding value to a stored-value or transit card.",
+      "description": "Adding value to a stored-value or transit card. Urdu uses ٹاپ اپ, the word Pakistani wallet and bank apps use for adding value: the catalog's ur is Urdu as written in Pakistan, where ری چارج reads as mobile airtime; an app whose Urdu readers are in India, where ری چارج is the usual word, gives reload.* in its own catalog.",
       "keys": [
         "reload.autoReload",
         "reload.autoReload.short"
@@ -391,7 +391,7 @@ enum EmbeddedResources {
       "tip": "tippi",
       "pay": "maksu",
       "total": "yhteensä",
-      "pending": "odottava",
+      "pending": "tarkentuu",
       "topUp": "lataus",
       "discount": "alennus",
       "subtotal": "välisumma",
@@ -439,7 +439,7 @@ enum EmbeddedResources {
       "tip": "ટિપ",
       "pay": "ચુકવણી",
       "total": "કુલ",
-      "pending": "બાકી",
+      "pending": "નક્કી નથી",
       "topUp": "રિચાર્જ",
       "discount": "ડિસ્કાઉન્ટ",
       "subtotal": "પેટા સરવાળો",
@@ -567,7 +567,7 @@ enum EmbeddedResources {
       "tip": "ಟಿಪ್",
       "pay": "ಪಾವತಿ",
       "total": "ಒಟ್ಟು",
-      "pending": "ಬಾಕಿ",
+      "pending": "ನಿಗದಿಯಾಗಿಲ್ಲ",
       "topUp": "ರೀಚಾರ್ಜ್",
       "discount": "ರಿಯಾಯಿತಿ",
       "subtotal": "ಉಪಮೊತ್ತ",
@@ -679,7 +679,7 @@ enum EmbeddedResources {
       "tip": "ଟିପ୍ସ",
       "pay": "ପେମେଣ୍ଟ",
       "total": "ମୋଟ",
-      "pending": "ବାକି",
+      "pending": "ସ୍ଥିର ହୋଇନାହିଁ",
       "topUp": "ରିଚାର୍ଜ",
       "discount": "ରିହାତି",
       "subtotal": "ଉପମୋଟ",
@@ -904,7 +904,7 @@ enum EmbeddedResources {
       "pay": "ادائیگی",
       "total": "کل",
       "pending": "زیر التوا",
-      "topUp": "ری چارج",
+      "topUp": "ٹاپ اپ",
       "discount": "رعایت",
       "subtotal": "ذیلی کل",
       "subscription": "سبسکرپشن"
@@ -1756,7 +1756,7 @@ enum EmbeddedResources {
         "ml" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Apple Pay വഴി പണമടച്ചു"
+            "value" : "Apple Pay വഴി പേയ്മെന്റ് നടത്തി"
           }
         },
         "mr" : {
@@ -2212,7 +2212,7 @@ enum EmbeddedResources {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يتم الخصم في تاريخ الفوترة ما لم تُلغِ قبل ذلك"
+            "value" : "يتم تحصيل المبلغ في تاريخ الفوترة ما لم تُلغِ قبل ذلك"
           }
         },
         "bn" : {
@@ -2404,7 +2404,7 @@ enum EmbeddedResources {
         "pa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ਪਹਿਲਾਂ ਰੱਦ ਨਾ ਕਰਨ ’ਤੇ ਬਿਲਿੰਗ ਦੀ ਤਾਰੀਖ ਨੂੰ ਚਾਰਜ ਕੀਤਾ ਜਾਵੇਗਾ"
+            "value" : "ਪਹਿਲਾਂ ਰੱਦ ਨਾ ਕਰਨ ’ਤੇ ਬਿਲਿੰਗ ਦੀ ਤਾਰੀਖ਼ ਨੂੰ ਚਾਰਜ ਕੀਤਾ ਜਾਵੇਗਾ"
           }
         },
         "pl" : {
@@ -2512,7 +2512,7 @@ enum EmbeddedResources {
       }
     },
     "deferred.billedOn" : {
-      "comment" : "Second line under a deferred payment (e.g. a hotel stay charged later): when the card is charged. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date.",
+      "comment" : "Second line under a deferred payment (e.g. a hotel stay charged later): when the card is charged. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -2788,7 +2788,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "چارج کی تاریخ: %@"
+            "value" : "بلنگ کی تاریخ: %@"
           }
         },
         "vi" : {
@@ -2818,7 +2818,7 @@ enum EmbeddedResources {
       }
     },
     "delivery.delivers" : {
-      "comment" : "Detail line under a delivery method. %@ = a formatted delivery date or date range, e.g. \"Dec 3 – 5\". Keep under ~16 characters plus the date.",
+      "comment" : "Detail line under a delivery method. %@ = a formatted delivery date or date range, e.g. \"Dec 3 – 5\". Keep under ~16 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -3070,7 +3070,7 @@ enum EmbeddedResources {
         "te" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@న డెలివరీ"
+            "value" : "డెలివరీ: %@"
           }
         },
         "th" : {
@@ -3622,7 +3622,7 @@ enum EmbeddedResources {
         "or" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ଶେଷ ଭଡ଼ା ସମୟ ଓ ଦୂରତା ଉପରେ ନିର୍ଭର କରେ"
+            "value" : "ଚୂଡ଼ାନ୍ତ ଭଡ଼ା ସମୟ ଓ ଦୂରତା ଉପରେ ନିର୍ଭର କରେ"
           }
         },
         "pa" : {
@@ -3736,7 +3736,7 @@ enum EmbeddedResources {
       }
     },
     "pickup.ready" : {
-      "comment" : "Detail line under a store pickup method. %@ = a formatted date or date range from which the order can be collected, e.g. \"Dec 3\". Keep under ~20 characters plus the date.",
+      "comment" : "Detail line under a store pickup method. %@ = a formatted date or date range from which the order can be collected, e.g. \"Dec 3\". Keep under ~20 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -5350,7 +5350,7 @@ enum EmbeddedResources {
         "fi" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "Odottava summa"
+            "value" : "Summa tarkentuu"
           }
         },
         "fr" : {
@@ -5368,7 +5368,7 @@ enum EmbeddedResources {
         "gu" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "રકમ બાકી"
+            "value" : "રકમ નક્કી નથી"
           }
         },
         "he" : {
@@ -5416,7 +5416,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "ಮೊತ್ತ ಬಾಕಿ ಇದೆ"
+            "value" : "ಮೊತ್ತ ನಿಗದಿಯಾಗಿಲ್ಲ"
           }
         },
         "ko" : {
@@ -5458,7 +5458,7 @@ enum EmbeddedResources {
         "or" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "ରାଶି ବାକି ଅଛି"
+            "value" : "ରାଶି ସ୍ଥିର ହୋଇନାହିଁ"
           }
         },
         "pa" : {
@@ -5878,7 +5878,7 @@ enum EmbeddedResources {
       }
     },
     "platform.ending" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a recurring payment on current systems: when billing ends. %@ = a formatted date, e.g. \"Dec 10\".",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a recurring payment on current systems: when billing ends. %@ = a formatted date, e.g. \"Dec 10\". The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -6028,7 +6028,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%@ ವರೆಗೆ"
+            "value" : "%@ ರವರೆಗೆ"
           }
         },
         "ko" : {
@@ -6796,7 +6796,7 @@ enum EmbeddedResources {
       }
     },
     "platform.starting" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a recurring payment on current systems: when billing starts. %@ = a formatted date, e.g. \"Dec 10\".",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a recurring payment on current systems: when billing starts. %@ = a formatted date, e.g. \"Dec 10\". The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -7102,13 +7102,13 @@ enum EmbeddedResources {
       }
     },
     "platform.trial.free" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a free trial on current systems. %1$@ = the length of the trial as ICU words it in the language, e.g. \"7 days\", \"1 month\" (a nominative count phrase: build the sentence so that it needs no other case).",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a free trial on current systems. %1$@ = the length of the trial as ICU words it in the language, e.g. \"7 days\", \"1 month\". ICU writes it in the nominative and has no other case, so in a language with case it must not take a case ending, stand before a postposition or follow a preposition that governs another case (hi \"1 महीना का\", kn \"7 ದಿನಗಳು ಕಾಲ\", hr \"na 1 godina\", pl \"przez 1 doba\", ar \"لمدة يومان\" are wrong): write a frame that needs no case of it, a label and colon (\"Free trial: %1$@\", as ar, el, fi, hi, hu, kn, pa, ru and ur do). Every language's line for 1, 2, 3, 5, 11 and 21 of each unit is in Tests/PaySheetKitTests/Golden/Grammar/.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "تجربة مجانية لمدة %1$@"
+            "value" : "تجربة مجانية: %1$@"
           }
         },
         "bn" : {
@@ -7204,7 +7204,7 @@ enum EmbeddedResources {
         "gu" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ની મફત ટ્રાયલ"
+            "value" : "મફત ટ્રાયલ: %1$@"
           }
         },
         "he" : {
@@ -7216,13 +7216,13 @@ enum EmbeddedResources {
         "hi" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ का मुफ़्त ट्रायल"
+            "value" : "मुफ़्त ट्रायल: %1$@"
           }
         },
         "hr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "Besplatno %1$@"
+            "value" : "Besplatno probno razdoblje: %1$@"
           }
         },
         "hu" : {
@@ -7252,7 +7252,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ ಉಚಿತ ಪ್ರಯೋಗ"
+            "value" : "ಉಚಿತ ಪ್ರಯೋಗ: %1$@"
           }
         },
         "ko" : {
@@ -7300,7 +7300,7 @@ enum EmbeddedResources {
         "pa" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ ਦੀ ਮੁਫ਼ਤ ਅਜ਼ਮਾਇਸ਼"
+            "value" : "ਮੁਫ਼ਤ ਅਜ਼ਮਾਇਸ਼: %1$@"
           }
         },
         "pl" : {
@@ -7354,7 +7354,7 @@ enum EmbeddedResources {
         "te" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ ఉచిత ట్రయల్"
+            "value" : "ఉచిత ట్రయల్: %1$@"
           }
         },
         "th" : {
@@ -7378,7 +7378,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ کا مفت ٹرائل"
+            "value" : "مفت ٹرائل: %1$@"
           }
         },
         "vi" : {
@@ -7408,13 +7408,13 @@ enum EmbeddedResources {
       }
     },
     "platform.trial.perDay" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed daily on current systems. %1$@ = the formatted amount, e.g. \"$0.99\"; %2$@ = the length of the trial as ICU words it, e.g. \"7 days\" (a nominative count phrase).",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed daily on current systems. %1$@ = the formatted amount, e.g. \"$0.99\"; %2$@ = the length of the trial as ICU words it, e.g. \"7 days\". ICU writes it in the nominative and has no other case, so in a language with case it must not take a case ending, stand before a postposition or follow a preposition that governs another case (hi \"1 महीना का\", kn \"7 ದಿನಗಳು ಕಾಲ\", hr \"na 1 godina\", pl \"przez 1 doba\", ar \"لمدة يومان\" are wrong): write a frame that needs no case of it, brackets (\"日額%1$@（%2$@）\" in ja, as ar, hi, kn, mr, te and ur do) or a label and colon (pl \"…, okres: %2$@\"). Every language's line for 1, 2, 3, 5, 11 and 21 of each unit is in Tests/PaySheetKitTests/Golden/Grammar/.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ يوميًا لمدة %2$@"
+            "value" : "%1$@ يوميًا (%2$@)"
           }
         },
         "bn" : {
@@ -7510,7 +7510,7 @@ enum EmbeddedResources {
         "gu" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ માટે દરરોજ %1$@"
+            "value" : "દરરોજ %1$@ (%2$@)"
           }
         },
         "he" : {
@@ -7522,13 +7522,13 @@ enum EmbeddedResources {
         "hi" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ तक %1$@ प्रति दिन"
+            "value" : "%1$@ प्रति दिन (%2$@)"
           }
         },
         "hr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ dnevno na %2$@"
+            "value" : "%1$@ dnevno, trajanje: %2$@"
           }
         },
         "hu" : {
@@ -7558,7 +7558,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ಕಾಲ ದಿನಕ್ಕೆ %1$@"
+            "value" : "ದಿನಕ್ಕೆ %1$@ (%2$@)"
           }
         },
         "ko" : {
@@ -7570,13 +7570,13 @@ enum EmbeddedResources {
         "ml" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ നേരത്തേക്ക് പ്രതിദിനം %1$@"
+            "value" : "പ്രതിദിനം %1$@ (%2$@)"
           }
         },
         "mr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ साठी दररोज %1$@"
+            "value" : "दररोज %1$@ (%2$@)"
           }
         },
         "ms" : {
@@ -7606,13 +7606,13 @@ enum EmbeddedResources {
         "pa" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ਲਈ ਪ੍ਰਤੀ ਦਿਨ %1$@"
+            "value" : "ਪ੍ਰਤੀ ਦਿਨ %1$@ (%2$@)"
           }
         },
         "pl" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ dziennie przez %2$@"
+            "value" : "%1$@ dziennie, okres: %2$@"
           }
         },
         "pt-BR" : {
@@ -7654,13 +7654,13 @@ enum EmbeddedResources {
         "ta" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ காலத்துக்கு நாளொன்றுக்கு %1$@"
+            "value" : "நாளொன்றுக்கு %1$@ (%2$@)"
           }
         },
         "te" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ పాటు రోజుకు %1$@"
+            "value" : "రోజుకు %1$@ (%2$@)"
           }
         },
         "th" : {
@@ -7684,7 +7684,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ تک %1$@ یومیہ"
+            "value" : "%1$@ یومیہ (%2$@)"
           }
         },
         "vi" : {
@@ -7714,13 +7714,13 @@ enum EmbeddedResources {
       }
     },
     "platform.trial.perMonth" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed monthly on current systems: \"$3.99 per month for 3 months\". %1$@ = the formatted amount; %2$@ = the length of the trial as ICU words it, e.g. \"3 months\" (a nominative count phrase).",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed monthly on current systems: \"$3.99 per month for 3 months\". %1$@ = the formatted amount; %2$@ = the length of the trial as ICU words it, e.g. \"3 months\". ICU writes it in the nominative and has no other case, so in a language with case it must not take a case ending, stand before a postposition or follow a preposition that governs another case (hi \"1 महीना का\", kn \"7 ದಿನಗಳು ಕಾಲ\", hr \"na 1 godina\", pl \"przez 1 doba\", ar \"لمدة يومان\" are wrong): write a frame that needs no case of it, brackets (\"日額%1$@（%2$@）\" in ja, as ar, hi, kn, mr, te and ur do) or a label and colon (pl \"…, okres: %2$@\"). Every language's line for 1, 2, 3, 5, 11 and 21 of each unit is in Tests/PaySheetKitTests/Golden/Grammar/.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ شهريًا لمدة %2$@"
+            "value" : "%1$@ شهريًا (%2$@)"
           }
         },
         "bn" : {
@@ -7816,7 +7816,7 @@ enum EmbeddedResources {
         "gu" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ માટે દર મહિને %1$@"
+            "value" : "દર મહિને %1$@ (%2$@)"
           }
         },
         "he" : {
@@ -7828,13 +7828,13 @@ enum EmbeddedResources {
         "hi" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ तक %1$@ प्रति माह"
+            "value" : "%1$@ प्रति माह (%2$@)"
           }
         },
         "hr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ mjesečno na %2$@"
+            "value" : "%1$@ mjesečno, trajanje: %2$@"
           }
         },
         "hu" : {
@@ -7864,7 +7864,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ಕಾಲ ತಿಂಗಳಿಗೆ %1$@"
+            "value" : "ತಿಂಗಳಿಗೆ %1$@ (%2$@)"
           }
         },
         "ko" : {
@@ -7876,13 +7876,13 @@ enum EmbeddedResources {
         "ml" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ നേരത്തേക്ക് പ്രതിമാസം %1$@"
+            "value" : "പ്രതിമാസം %1$@ (%2$@)"
           }
         },
         "mr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ साठी दरमहा %1$@"
+            "value" : "दरमहा %1$@ (%2$@)"
           }
         },
         "ms" : {
@@ -7912,13 +7912,13 @@ enum EmbeddedResources {
         "pa" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ਲਈ ਪ੍ਰਤੀ ਮਹੀਨਾ %1$@"
+            "value" : "ਪ੍ਰਤੀ ਮਹੀਨਾ %1$@ (%2$@)"
           }
         },
         "pl" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ miesięcznie przez %2$@"
+            "value" : "%1$@ miesięcznie, okres: %2$@"
           }
         },
         "pt-BR" : {
@@ -7960,13 +7960,13 @@ enum EmbeddedResources {
         "ta" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ காலத்துக்கு மாதந்தோறும் %1$@"
+            "value" : "மாதந்தோறும் %1$@ (%2$@)"
           }
         },
         "te" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ పాటు నెలకు %1$@"
+            "value" : "నెలకు %1$@ (%2$@)"
           }
         },
         "th" : {
@@ -7990,7 +7990,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ تک %1$@ ماہانہ"
+            "value" : "%1$@ ماہانہ (%2$@)"
           }
         },
         "vi" : {
@@ -8020,13 +8020,13 @@ enum EmbeddedResources {
       }
     },
     "platform.trial.perYear" : {
-      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed yearly on current systems. %1$@ = the formatted amount; %2$@ = the length of the trial as ICU words it, e.g. \"1 year\" (a nominative count phrase).",
+      "comment" : "Platform text: the system supplies this string on the Apple Pay sheet; the app never ships it. Reproduced here only so the preview/mock-up of the sheet shows what the system shows, and so the fit check knows it. Unverified: the English text is the one Apple documents; no device confirmed the other languages, so they are marked needs_review and every report (lint, render, preview) shows them as unverified until someone reads them off a device. Second line the system composes under a reduced-price trial billed yearly on current systems. %1$@ = the formatted amount; %2$@ = the length of the trial as ICU words it, e.g. \"1 year\". ICU writes it in the nominative and has no other case, so in a language with case it must not take a case ending, stand before a postposition or follow a preposition that governs another case (hi \"1 महीना का\", kn \"7 ದಿನಗಳು ಕಾಲ\", hr \"na 1 godina\", pl \"przez 1 doba\", ar \"لمدة يومان\" are wrong): write a frame that needs no case of it, brackets (\"日額%1$@（%2$@）\" in ja, as ar, hi, kn, mr, te and ur do) or a label and colon (pl \"…, okres: %2$@\"). Every language's line for 1, 2, 3, 5, 11 and 21 of each unit is in Tests/PaySheetKitTests/Golden/Grammar/.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ سنويًا لمدة %2$@"
+            "value" : "%1$@ سنويًا (%2$@)"
           }
         },
         "bn" : {
@@ -8122,7 +8122,7 @@ enum EmbeddedResources {
         "gu" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ માટે દર વર્ષે %1$@"
+            "value" : "દર વર્ષે %1$@ (%2$@)"
           }
         },
         "he" : {
@@ -8134,13 +8134,13 @@ enum EmbeddedResources {
         "hi" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ तक %1$@ प्रति वर्ष"
+            "value" : "%1$@ प्रति वर्ष (%2$@)"
           }
         },
         "hr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ godišnje na %2$@"
+            "value" : "%1$@ godišnje, trajanje: %2$@"
           }
         },
         "hu" : {
@@ -8170,7 +8170,7 @@ enum EmbeddedResources {
         "kn" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ಕಾಲ ವರ್ಷಕ್ಕೆ %1$@"
+            "value" : "ವರ್ಷಕ್ಕೆ %1$@ (%2$@)"
           }
         },
         "ko" : {
@@ -8182,13 +8182,13 @@ enum EmbeddedResources {
         "ml" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ നേരത്തേക്ക് പ്രതിവർഷം %1$@"
+            "value" : "പ്രതിവർഷം %1$@ (%2$@)"
           }
         },
         "mr" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ साठी दरवर्षी %1$@"
+            "value" : "दरवर्षी %1$@ (%2$@)"
           }
         },
         "ms" : {
@@ -8218,13 +8218,13 @@ enum EmbeddedResources {
         "pa" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ ਲਈ ਪ੍ਰਤੀ ਸਾਲ %1$@"
+            "value" : "ਪ੍ਰਤੀ ਸਾਲ %1$@ (%2$@)"
           }
         },
         "pl" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%1$@ rocznie przez %2$@"
+            "value" : "%1$@ rocznie, okres: %2$@"
           }
         },
         "pt-BR" : {
@@ -8266,13 +8266,13 @@ enum EmbeddedResources {
         "ta" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ காலத்துக்கு ஆண்டுதோறும் %1$@"
+            "value" : "ஆண்டுதோறும் %1$@ (%2$@)"
           }
         },
         "te" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ పాటు సంవత్సరానికి %1$@"
+            "value" : "సంవత్సరానికి %1$@ (%2$@)"
           }
         },
         "th" : {
@@ -8296,7 +8296,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "needs_review",
-            "value" : "%2$@ تک %1$@ سالانہ"
+            "value" : "%1$@ سالانہ (%2$@)"
           }
         },
         "vi" : {
@@ -8632,7 +8632,7 @@ enum EmbeddedResources {
       }
     },
     "recurring.endsOn" : {
-      "comment" : "Second line under a recurring payment: when billing ends. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date.",
+      "comment" : "Second line under a recurring payment: when billing ends. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -8884,7 +8884,7 @@ enum EmbeddedResources {
         "te" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@న ముగుస్తుంది"
+            "value" : "ముగింపు: %@"
           }
         },
         "th" : {
@@ -12709,25 +12709,25 @@ enum EmbeddedResources {
               "few" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробный период: %lld дня"
+                  "value" : "%lld дня бесплатно"
                 }
               },
               "many" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробный период: %lld дней"
+                  "value" : "%lld дней бесплатно"
                 }
               },
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробный период: %lld день"
+                  "value" : "%lld день бесплатно"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробный период: %lld дня"
+                  "value" : "%lld дня бесплатно"
                 }
               }
             }
@@ -12853,25 +12853,25 @@ enum EmbeddedResources {
               "few" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробний період: %lld дні"
+                  "value" : "%lld дні безкоштовно"
                 }
               },
               "many" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробний період: %lld днів"
+                  "value" : "%lld днів безкоштовно"
                 }
               },
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробний період: %lld день"
+                  "value" : "%lld день безкоштовно"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "Пробний період: %lld дня"
+                  "value" : "%lld дня безкоштовно"
                 }
               }
             }
@@ -14560,7 +14560,7 @@ enum EmbeddedResources {
       }
     },
     "recurring.startsOn" : {
-      "comment" : "Second line under a recurring payment: when billing starts. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date.",
+      "comment" : "Second line under a recurring payment: when billing starts. %@ = a formatted date, e.g. \"Dec 3\". Keep under ~20 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -15754,7 +15754,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "بند کرنے تک خودکار طور پر ری چارج ہوتا ہے"
+            "value" : "بند کرنے تک خودکار طور پر ٹاپ اپ ہوتا رہے گا"
           }
         },
         "vi" : {
@@ -16060,7 +16060,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "خودکار ری چارج"
+            "value" : "خودکار ٹاپ اپ"
           }
         },
         "vi" : {
@@ -16366,7 +16366,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ری چارج"
+            "value" : "ٹاپ اپ"
           }
         },
         "vi" : {
@@ -16672,7 +16672,7 @@ enum EmbeddedResources {
         "ur" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ سے کم ہونے پر ری چارج"
+            "value" : "%@ سے کم ہونے پر ٹاپ اپ"
           }
         },
         "vi" : {
@@ -16702,7 +16702,7 @@ enum EmbeddedResources {
       }
     },
     "shipping.arrives" : {
-      "comment" : "Detail line under a shipping method. %@ = a formatted delivery date or date range, e.g. \"Dec 3 – 5\". Keep under ~16 characters plus the date.",
+      "comment" : "Detail line under a shipping method. %@ = a formatted delivery date or date range, e.g. \"Dec 3 – 5\". Keep under ~16 characters plus the date. The date is ICU's and, by language and range, ends in a number or in an abbreviated month (\"Dec 3\", \"3 déc.\", \"28 ನವೆಂ – 2 ಡಿಸೆಂ\"): a case ending glued to it reads wrong (\"3 డిసెంన\"), so give the ending to a word of your own (\"date\") or write a label and colon.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -16714,7 +16714,7 @@ enum EmbeddedResources {
         "bn" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@-এর মধ্যে পৌঁছাবে"
+            "value" : "%@ তারিখের মধ্যে পৌঁছাবে"
           }
         },
         "ca" : {
@@ -16948,7 +16948,7 @@ enum EmbeddedResources {
         "ta" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@-க்குள் வந்து சேரும்"
+            "value" : "%@ தேதிக்குள் வந்து சேரும்"
           }
         },
         "te" : {
@@ -17575,7 +17575,7 @@ enum EmbeddedResources {
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%lld दिवसात पोहोचेल"
+                  "value" : "%lld दिवसांत पोहोचेल"
                 }
               }
             }
@@ -26302,7 +26302,7 @@ enum EmbeddedResources {
         "te" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ (%2$@ ద్వారా)"
+            "value" : "%2$@ ద్వారా %1$@"
           }
         },
         "th" : {

@@ -24,8 +24,9 @@ extension PaymentSheet {
 
   /// The members of a sheet, in the order `docs/sheet-format.md` lists them.
   package static let members = [
-    "currency", "items", "shippingType", "shippingMethods", "total", "confirmation",
-    "recurring", "deferred", "automaticReload", "merchants", "couponCode", "pickupContact",
+    "currency", "merchantCountry", "timeZone", "items", "shippingType", "shippingMethods",
+    "total", "confirmation", "recurring", "deferred", "automaticReload", "merchants",
+    "couponCode", "pickupContact",
   ]
 
   package init(reading document: JSONReader) throws(InputError) {
@@ -57,6 +58,16 @@ extension PaymentSheet {
       readers[name] = reader
       return reader
     }
+    let country = try object.optional("merchantCountry")?.string("a code such as \"US\"") {
+      (code) throws(PaySheetError) in
+      try ISO3166.check(code, field: "merchantCountry")
+      return code
+    }
+    let zone = try object.optional("timeZone")?.string("a zone such as \"Europe/Paris\"") {
+      (name) throws(PaySheetError) in
+      try TimeZoneName.check(name, field: "timeZone")
+      return name
+    }
     let recurring = try take("recurring").map { (node) throws(InputError) in
       try PaymentTerms(reading: node)
     }
@@ -79,7 +90,8 @@ extension PaymentSheet {
     try object.finish(known: Self.members)
     do {
       self = try PaymentSheet(
-        currency: currency, items: items, shippingType: shippingType, shippingMethods: methods,
+        currency: currency, merchantCountry: country, timeZone: zone, items: items,
+        shippingType: shippingType, shippingMethods: methods,
         total: total, confirmation: confirmation, recurring: recurring, deferred: deferred,
         automaticReload: reload, merchants: merchants, couponCode: coupon, pickupContact: pickup)
     } catch {
@@ -107,7 +119,20 @@ extension JSONReader {
   /// A decimal string in the sheet's currency, checked against its minor units.
   func money(_ currency: Currency) throws(InputError) -> Money {
     try string("a decimal string such as \"19.99\"") { (text) throws(PaySheetError) in
-      try Money(text, currency: currency)
+      let money = try Money(text, currency: currency)
+      // Zeros count too: "100.0" in JPY claims a precision the currency does not carry.
+      let digits =
+        text.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+        .first?.count ?? 0
+      guard digits <= currency.minorUnitDigits else {
+        let allowed = currency.minorUnitDigits
+        throw .invalidAmount(
+          text,
+          reason:
+            "\(currency.code) amounts have at most \(allowed) fraction digit\(allowed == 1 ? "" : "s") (ISO 4217 minor units): write \"\(money.wireValue)\""
+        )
+      }
+      return money
     }
   }
 
@@ -284,6 +309,7 @@ extension SheetTotal {
     self = try reader.checked { () throws(PaySheetError) in
       try SheetTotal(merchant: merchant, via: via, estimated: estimated, amount: amount)
     }
+    position = reader.place
   }
 }
 

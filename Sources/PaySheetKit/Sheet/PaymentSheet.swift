@@ -247,6 +247,8 @@ public struct SheetTotal: Hashable, Sendable {
   /// The total is an estimate (a ride paid by time and distance).
   public let estimated: Bool
   public let amount: Money
+  /// Where the total was read from; ignored by `==`.
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   public init(
     merchant: DisplayName, via: DisplayName? = nil, estimated: Bool = false, amount: Money
@@ -300,6 +302,13 @@ public enum Confirmation: Hashable, Sendable {
 /// makes at most one of these four requests: Apple Pay cancels a payment request with two.
 public struct PaymentSheet: Hashable, Sendable {
   public let currency: Currency
+  /// The country of the merchant's principal place of business, ISO 3166-1 alpha-2 ("KW"):
+  /// a payment request's `countryCode`, which decides how the payment is processed. It is
+  /// the merchant's, whatever language the customer reads the sheet in.
+  public let merchantCountry: String?
+  /// The merchant's IANA time zone ("Asia/Kuwait"): a payment request sends each billing
+  /// day as the instant it begins there, the same instant for every customer.
+  public let timeZone: String?
   public let items: [SummaryItem]
   public let shippingType: ShippingType
   public let shippingMethods: [ShippingMethod]
@@ -319,7 +328,8 @@ public struct PaymentSheet: Hashable, Sendable {
   public let pickupContact: PickupContact?
 
   public init(
-    currency: Currency, items: [SummaryItem], shippingType: ShippingType = .shipping,
+    currency: Currency, merchantCountry: String? = nil, timeZone: String? = nil,
+    items: [SummaryItem], shippingType: ShippingType = .shipping,
     shippingMethods: [ShippingMethod] = [], total: SheetTotal, confirmation: Confirmation? = nil,
     recurring: PaymentTerms? = nil, deferred: DeferredTerms? = nil,
     automaticReload: PaymentTerms? = nil, merchants: [MerchantPayment] = [],
@@ -331,6 +341,8 @@ public struct PaymentSheet: Hashable, Sendable {
           field, reason: "the amount is in \(money.currency); the sheet's currency is \(currency)")
       }
     }
+    if let merchantCountry { try ISO3166.check(merchantCountry, field: "merchantCountry") }
+    if let timeZone { try TimeZoneName.check(timeZone, field: "timeZone") }
     for (index, item) in items.enumerated() {
       for (member, money) in item.amounts { try check(money, "items[\(index)].\(member)") }
     }
@@ -386,6 +398,8 @@ public struct PaymentSheet: Hashable, Sendable {
           "a pickup contact goes with shippingType 'storePickup', not '\(shippingType.rawValue)'")
     }
     self.currency = currency
+    self.merchantCountry = merchantCountry
+    self.timeZone = timeZone
     self.items = items
     self.shippingType = shippingType
     self.shippingMethods = shippingMethods

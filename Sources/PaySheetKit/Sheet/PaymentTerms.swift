@@ -71,7 +71,8 @@ public struct PaymentTerms: Hashable, Sendable {
 /// customer may cancel without charge.
 public struct DeferredTerms: Hashable, Sendable {
   public let terms: PaymentTerms
-  /// The last day of free cancellation, in `freeCancellationTimeZone`.
+  /// The last day of free cancellation, in `freeCancellationTimeZone`: a payment request
+  /// sends the instant the next day begins there, before which the customer cancels free.
   public let freeCancellationDate: SheetDate?
   /// The IANA zone of the place the payment is for (a hotel's), which the platform shows
   /// the date in.
@@ -92,11 +93,7 @@ public struct DeferredTerms: Hashable, Sendable {
       throw .invalidSheet(
         "deferred.freeCancellationDate", reason: "a time zone is given without the date")
     case (_, let zone?):
-      guard zone.utf8.count <= 64, TimeZone(identifier: zone) != nil else {
-        throw .invalidSheet(
-          "deferred.freeCancellationTimeZone",
-          reason: "'\(PaySheetError.clip(zone))' is not an IANA time zone such as \"Europe/Paris\"")
-      }
+      try TimeZoneName.check(zone, field: "deferred.freeCancellationTimeZone")
     }
     self.terms = terms
     self.freeCancellationDate = freeCancellationDate
@@ -219,12 +216,7 @@ public struct PickupContact: Hashable, Sendable {
         "pickupContact.addressLines",
         reason: "an address has 1 to 4 lines, not \(addressLines.count)")
     }
-    guard countryCode.utf8.count == 2, countryCode.utf8.allSatisfy({ (65...90).contains($0) })
-    else {
-      throw .invalidSheet(
-        "pickupContact.countryCode",
-        reason: "'\(PaySheetError.clip(countryCode))' is not an ISO 3166 code such as \"US\"")
-    }
+    try ISO3166.check(countryCode, field: "pickupContact.countryCode")
     self.name = name
     self.addressLines = addressLines
     self.locality = locality

@@ -13,14 +13,17 @@ public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomString
   /// leap rule holds before 1582 too, so 1582-10-10 (a day Foundation's and ICU's default
   /// calendars skip for the Julian switch) is a date.
   public init(year: Int, month: Int, day: Int) throws(PaySheetError) {
-    guard (1...9999).contains(year), (1...12).contains(month),
-      (1...Self.daysIn(month: month, year: year)).contains(day)
-    else {
+    guard Self.isDate(year: year, month: month, day: day) else {
       throw .invalidSheet("date", reason: "\(year)-\(month)-\(day) is not a calendar date")
     }
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  static func isDate(year: Int, month: Int, day: Int) -> Bool {
+    (1...9999).contains(year) && (1...12).contains(month)
+      && (1...Self.daysIn(month: month, year: year)).contains(day)
   }
 
   /// Whether `year` has a February 29: every fourth year, except centuries not divisible by 400.
@@ -57,6 +60,10 @@ public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomString
     else {
       throw .invalidSheet(
         "date", reason: "'\(PaySheetError.clip(text))' is not a date written YYYY-MM-DD")
+    }
+    // Quoted as written: "2026-02-30", not the numbers read from it.
+    guard Self.isDate(year: year, month: month, day: day) else {
+      throw .invalidSheet("date", reason: "'\(text)' is not a calendar date")
     }
     try self.init(year: year, month: month, day: day)
   }

@@ -20,17 +20,29 @@ package struct ColumnWidth: Sendable {
 
   /// The width of `text` in columns.
   package func width(of text: String) throws(PaySheetError) -> Int {
+    var total = 0
+    for cluster in try Self.clusters(text) { total += width(ofCluster: cluster) }
+    return total
+  }
+
+  /// The grapheme clusters of `text` with the columns each takes: the cells a grid of
+  /// columns draws, counted as `width(of:)` counts them.
+  package func cells(of text: String) throws(PaySheetError) -> [(text: String, columns: Int)] {
+    try Self.clusters(text).map { cluster in
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: cluster)
+      return (String(scalars), width(ofCluster: cluster))
+    }
+  }
+
+  private static func clusters(_ text: String) throws(PaySheetError) -> [[Unicode.Scalar]] {
     guard let breaker = ICUGraphemeBreaker.shared else {
       throw .icu(
         ICUFailure(
           operation: "open a character break iterator", status: 2,
           name: "U_MISSING_RESOURCE_ERROR"))
     }
-    var total = 0
-    for cluster in try wrapICU({ () throws(ICUError) in try breaker.clusters(text) }) {
-      total += width(ofCluster: cluster)
-    }
-    return total
+    return try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
   }
 
   /// The width of one grapheme cluster.

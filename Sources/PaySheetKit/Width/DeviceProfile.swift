@@ -32,9 +32,9 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// The font a profile stands for, as a designer would name it.
   public struct Font: Encodable, Sendable, Hashable {
     /// Such as "SF Pro Text".
-    public var family: String
+    public let family: String
     /// The text style, such as "body".
-    public var role: String
+    public let role: String
 
     public init(family: String, role: String) {
       self.family = family
@@ -42,43 +42,71 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
     }
   }
 
-  public var name: String
+  public let name: String
   /// The width a label, the gap and an amount share, in `model`'s unit.
-  public var rowWidth: Double
+  public let rowWidth: Double
   /// The least space between label and amount, in `model`'s unit.
-  public var gap: Double
-  public var font: Font
+  public let gap: Double
+  public let font: Font
   /// The font size in points; the `points` model shapes at this size.
-  public var fontSize: Double
-  public var model: WidthUnit
+  public let fontSize: Double
+  public let model: WidthUnit
   /// Where the numbers come from and what they assume.
-  public var notes: String
+  public let notes: String
   /// Font files replacing Debian's defaults, script by script; nil keeps `FontSet.debian`.
-  public var fonts: FontSet?
+  public let fonts: FontSet?
   /// How summary and shipping lines place label and amount.
-  public var layout: LineLayout
+  public let layout: LineLayout
   /// How the total line places them, where the platform draws it differently.
-  public var totalLayout: LineLayout
+  public let totalLayout: LineLayout
   /// How many lines the platform gives the total's label ("PAY MERCHANT (VIA APP)") before
   /// it truncates; the label wraps at the language's line-break opportunities.
-  public var totalLabelLines: Int
+  public let totalLabelLines: Int
   /// The generation of the system whose sheet the profile models: it decides the words and
   /// second lines the platform composes, and whether labels are in capitals.
-  public var system: SystemGeneration
+  public let system: SystemGeneration
   /// The text size the profile's `fontSize` stands for.
-  public var textSize: TextSize
+  public let textSize: TextSize
 
   /// Whether the profile models a text size above the default, where the platform wraps
   /// lines that do not fit rather than promising one line each.
   public var isLargerText: Bool { textSize > .standard }
 
+  /// A profile, checked as a profiles file is: a name of 1 to 64 bytes, a row width and
+  /// font size above 0 and a gap from 0, each at most `widths.upperBound`, and 1 to 4
+  /// lines for the total's label.
+  ///
+  /// - Throws: `InvalidProfileValue` naming the member at fault; the reader turns it into an
+  ///   error at that member's place in the file.
   public init(
     name: String, rowWidth: Double, gap: Double, font: Font, fontSize: Double, model: WidthUnit,
     notes: String = "", fonts: FontSet? = nil, layout: LineLayout = .row,
     totalLayout: LineLayout? = nil,
     totalLabelLines: Int = 1, system: SystemGeneration = .current,
     textSize: TextSize = .standard
-  ) {
+  ) throws(InvalidProfileValue) {
+    guard !name.isEmpty, name.utf8.count <= 64 else {
+      throw InvalidProfileValue(.name, expected: "a name of 1 to 64 bytes")
+    }
+    let most = Self.widths.upperBound
+    func check(_ value: Double, _ member: InvalidProfileValue.Member, zero: Bool)
+      throws(InvalidProfileValue)
+    {
+      let range = zero ? "from 0 to \(Int(most))" : "above 0 and at most \(Int(most))"
+      guard value.isFinite, zero ? value >= 0 : value > 0, value <= most else {
+        throw InvalidProfileValue(member, expected: "a number \(range)")
+      }
+    }
+    try check(rowWidth, .rowWidth, zero: false)
+    try check(gap, .gap, zero: true)
+    try check(fontSize, .fontSize, zero: false)
+    guard Self.totalLabelLineRange.contains(totalLabelLines) else {
+      throw InvalidProfileValue(
+        .totalLabelLines,
+        expected:
+          "a whole number from \(Self.totalLabelLineRange.lowerBound) to \(Self.totalLabelLineRange.upperBound)"
+      )
+    }
     self.system = system
     self.textSize = textSize
     self.totalLabelLines = totalLabelLines
@@ -93,6 +121,18 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
     self.notes = notes
     self.fonts = fonts
   }
+
+  /// The same profile with another row width, checked as the initializer checks it.
+  public func withRowWidth(_ rowWidth: Double) throws(InvalidProfileValue) -> DeviceProfile {
+    try DeviceProfile(
+      name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: model,
+      notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
+      totalLabelLines: totalLabelLines, system: system, textSize: textSize)
+  }
+
+  /// How many lines a total's label may take: the platform gives it two at most on the
+  /// watch, and four leaves room for a profile of a larger text size.
+  package static let totalLabelLineRange = 1...4
 
   /// Debian's fonts with this profile's replacements.
   public var fontSet: FontSet {
@@ -173,28 +213,29 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       var member = try item.object("a profile object")
       let nameMember = try member.required("name")
       let name = try nameMember.string()
-      guard !name.isEmpty, name.utf8.count <= 64 else {
-        throw nameMember.error("\(nameMember.path) must be a name of 1 to 64 bytes")
-      }
       if let first = places[name] {
         throw nameMember.error("a second profile is named '\(name)' (the first is at \(first))")
       }
       places[name] = nameMember.place ?? SourcePosition(line: 1, column: 1, offset: 0)
-      func positive(_ key: String, allowZero: Bool = false) throws(InputError) -> Double {
-        let value = try member.required(key)
-        let number = try value.number(
-          in: widths, "a number from 0 to \(Int(widths.upperBound))")
-        guard allowZero || number > 0 else { throw value.mismatch("a number above 0") }
-        return number
+      // Numbers are read as numbers here; their ranges are the initializer's to check.
+      var values: [InvalidProfileValue.Member: JSONReader] = [.name: nameMember]
+      func number(_ member: InvalidProfileValue.Member) throws(InputError) -> Double {
+        let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        return try object(member).number(in: any, "a number")
       }
-      let rowWidth = try positive("rowWidth")
-      let gap = try positive("gap", allowZero: true)
+      func object(_ key: InvalidProfileValue.Member) throws(InputError) -> JSONReader {
+        let value = try member.required(key.rawValue)
+        values[key] = value
+        return value
+      }
+      let rowWidth = try number(.rowWidth)
+      let gap = try number(.gap)
       var fontMember = try member.required("font").object("an object {\"family\", \"role\"}")
       let font = Font(
         family: try fontMember.required("family").string(),
         role: try fontMember.required("role").string())
       try fontMember.finish(known: ["family", "role"])
-      let fontSize = try positive("fontSize")
+      let fontSize = try number(.fontSize)
       let model = try member.required("model").choice(WidthUnit.self)
       let notes = try member.optional("notes")?.string() ?? ""
       let fonts = try member.optional("fonts").map { (node) throws(InputError) in
@@ -202,15 +243,24 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       }
       let layout = try member.optional("layout")?.choice(LineLayout.self) ?? .row
       let totalLayout = try member.optional("totalLayout")?.choice(LineLayout.self) ?? layout
-      let lines = try member.optional("totalLabelLines")?.integer(in: 1...4) ?? 1
+      var lines = 1
+      if let value = member.optional("totalLabelLines") {
+        values[.totalLabelLines] = value
+        lines = try value.integer(in: totalLabelLineRange)
+      }
       let system = try member.optional("system")?.choice(SystemGeneration.self) ?? .current
       let textSize = try member.optional("textSize")?.choice(TextSize.self) ?? .standard
       try member.finish(known: members)
-      profiles.append(
-        DeviceProfile(
-          name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: model,
-          notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
-          totalLabelLines: lines, system: system, textSize: textSize))
+      do {
+        profiles.append(
+          try DeviceProfile(
+            name: name, rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize,
+            model: model, notes: notes, fonts: fonts, layout: layout, totalLayout: totalLayout,
+            totalLabelLines: lines, system: system, textSize: textSize))
+      } catch {
+        // Every member the initializer checks was read above, so its place is known.
+        throw values[error.member]!.mismatch(error.expected)
+      }
     }
     return profiles
   }
@@ -225,4 +275,23 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
     return profile
   }
 
+}
+
+/// A value a device profile cannot hold, with the member it is for.
+public struct InvalidProfileValue: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The members a profile's initializer checks, named as a profiles file names them.
+  public enum Member: String, Sendable, Hashable, CaseIterable {
+    case name, rowWidth, gap, fontSize, totalLabelLines
+  }
+
+  public let member: Member
+  /// What the member must be: "a number above 0 and at most 10000".
+  public let expected: String
+
+  public init(_ member: Member, expected: String) {
+    self.member = member
+    self.expected = expected
+  }
+
+  public var description: String { "\(member.rawValue) must be \(expected)" }
 }

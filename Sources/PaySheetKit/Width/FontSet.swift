@@ -1,24 +1,51 @@
 /// One face of a font file: the path, the face's index in a collection, and where it comes from.
 public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
   /// The font file (`.ttf`, `.otf` or a `.ttc` collection).
-  public var path: String
+  public let path: String
   /// The face in a collection; 0 for a single-face file.
-  public var index: Int
+  public let index: Int
   /// The Debian package that installs the file, named in the error when it is missing.
-  public var package: String?
+  public let package: String?
 
-  public init(path: String, index: Int = 0, package: String? = nil) {
+  /// The first (or only) face of a file.
+  public init(path: String, package: String? = nil) {
+    self.path = path
+    self.index = 0
+    self.package = package
+  }
+
+  /// A face of a collection; OpenType numbers a collection's faces with 16 bits.
+  public init(path: String, index: Int, package: String? = nil) throws(InvalidFontValue) {
+    guard Self.indexes.contains(index) else {
+      throw InvalidFontValue(
+        "a face index is a whole number from 0 to \(Self.indexes.upperBound), not \(index)")
+    }
     self.path = path
     self.index = index
     self.package = package
   }
 
+  package static let indexes = 0...65_535
+
+  /// A face of a collection by a number that is always in range.
+  package init(path: String, face: UInt16, package: String? = nil) {
+    self.path = path
+    self.index = Int(face)
+    self.package = package
+  }
+
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a font face {\"path\", \"index\", \"package\"}")
-    path = try object.required("path").string()
-    index = try object.optional("index")?.integer(in: 0...65_535) ?? 0
-    package = try object.optional("package")?.string()
+    let path = try object.required("path").string()
+    let indexMember = object.optional("index")
+    let index = try indexMember?.integer(in: Int.min...Int.max) ?? 0
+    let package = try object.optional("package")?.string()
     try object.finish(known: ["path", "index", "package"])
+    do {
+      try self.init(path: path, index: index, package: package)
+    } catch {
+      throw (indexMember ?? reader).error("\((indexMember ?? reader).path): \(error.reason)")
+    }
   }
 
   public var description: String { index == 0 ? path : "\(path)#\(index)" }
@@ -33,59 +60,87 @@ public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
 /// draw a script in a face of its own (`languages`): Urdu writes Arabic script in Nastaliq,
 /// which is wider and taller than the Naskh of Arabic.
 public struct FontSet: Sendable, Hashable, Encodable {
-  public var scripts: [String: FontFace]
+  public let scripts: [String: FontFace]
   /// Language subtag ("ur") to script code to the face that language draws the script in.
-  public var languages: [String: [String: FontFace]]
-  public var fallbacks: [FontFace]
+  public let languages: [String: [String: FontFace]]
+  public let fallbacks: [FontFace]
 
+  /// A font set, checked as a profiles file is: script codes of four letters (ISO 15924,
+  /// such as `Latn`) and language subtags of two or three lowercase letters (`ur`).
   public init(
     scripts: [String: FontFace], languages: [String: [String: FontFace]] = [:],
     fallbacks: [FontFace] = []
+  ) throws(InvalidFontValue) {
+    for code in scripts.keys.sorted() + languages.values.flatMap(\.keys).sorted()
+    where !Self.isScriptCode(code) {
+      throw InvalidFontValue(
+        "'\(PaySheetError.clip(code))' is not an ISO 15924 script code such as Latn",
+        code: code)
+    }
+    for subtag in languages.keys.sorted() where !Self.isLanguageSubtag(subtag) {
+      throw InvalidFontValue(
+        "'\(PaySheetError.clip(subtag))' is not a lowercase language subtag such as ur",
+        code: subtag)
+    }
+    self.init(checked: scripts, languages: languages, fallbacks: fallbacks)
+  }
+
+  /// A set whose codes are known to be well formed: built from checked sets, or written
+  /// out in this file.
+  private init(
+    checked scripts: [String: FontFace], languages: [String: [String: FontFace]],
+    fallbacks: [FontFace]
   ) {
     self.scripts = scripts
     self.languages = languages
     self.fallbacks = fallbacks
   }
 
+  static func isScriptCode(_ code: String) -> Bool {
+    code.utf8.count == 4 && code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+  }
+
+  static func isLanguageSubtag(_ subtag: String) -> Bool {
+    (2...3).contains(subtag.utf8.count)
+      && subtag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+  }
+
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a font set {\"scripts\", \"languages\", \"fallbacks\"}")
+    // Where each code and subtag is written, for the initializer's errors.
+    var places: [String: JSONReader] = [:]
     func faces(_ member: JSONReader) throws(InputError) -> [String: FontFace] {
       var faces: [String: FontFace] = [:]
       var members = try member.object("an object of ISO 15924 codes")
       for (code, face) in members.takeAll() {
-        guard code.utf8.count == 4, code.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic })
-        else {
-          throw face.error(
-            "'\(PaySheetError.clip(code))' is not an ISO 15924 script code such as Latn")
-        }
+        places[code] = places[code] ?? face
         faces[code] = try FontFace(reading: face)
       }
       return faces
     }
-    scripts = try object.optional("scripts").map(faces) ?? [:]
+    let scripts = try object.optional("scripts").map(faces) ?? [:]
     var languages: [String: [String: FontFace]] = [:]
     if var members = try object.optional("languages")?.object("an object of language subtags") {
       for (subtag, scripts) in members.takeAll() {
-        guard (2...3).contains(subtag.utf8.count),
-          subtag.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
-        else {
-          throw scripts.error(
-            "'\(PaySheetError.clip(subtag))' is not a lowercase language subtag such as ur")
-        }
+        places[subtag] = places[subtag] ?? scripts
         languages[subtag] = try faces(scripts)
       }
     }
-    self.languages = languages
-    fallbacks =
+    let fallbacks =
       try object.optional("fallbacks")?.array().map { (face) throws(InputError) in
         try FontFace(reading: face)
       } ?? []
     try object.finish(known: ["scripts", "languages", "fallbacks"])
+    do {
+      try self.init(scripts: scripts, languages: languages, fallbacks: fallbacks)
+    } catch {
+      throw (error.code.flatMap { places[$0] } ?? reader).error(error.reason)
+    }
   }
 
   /// One face for every script and no fallbacks: what `hb-shape FONT TEXT` measures.
   public static func single(_ face: FontFace) -> FontSet {
-    FontSet(scripts: ["Zyyy": face], fallbacks: [])
+    FontSet(checked: ["Zyyy": face], languages: [:], fallbacks: [])
   }
 
   /// The face for a script code in a language (a BCP 47 or ICU identifier, of which the
@@ -104,7 +159,7 @@ public struct FontSet: Sendable, Hashable, Encodable {
   /// fallbacks if it has any.
   public func overridden(by other: FontSet) -> FontSet {
     FontSet(
-      scripts: scripts.merging(other.scripts) { _, new in new },
+      checked: scripts.merging(other.scripts) { _, new in new },
       languages: languages.merging(other.languages) { old, new in
         old.merging(new) { _, newer in newer }
       },
@@ -129,13 +184,13 @@ public struct FontSet: Sendable, Hashable, Encodable {
         path: "/usr/share/fonts/truetype/noto/\(name)-Regular.ttf", package: "fonts-noto-core")
     }
     let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-    let japanese = FontFace(path: cjk, index: 0, package: "fonts-noto-cjk")
-    let korean = FontFace(path: cjk, index: 1, package: "fonts-noto-cjk")
+    let japanese = FontFace(path: cjk, face: 0, package: "fonts-noto-cjk")
+    let korean = FontFace(path: cjk, face: 1, package: "fonts-noto-cjk")
     let emoji = FontFace(
       path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
     let nastaliq = noto("NotoNastaliqUrdu")
     return FontSet(
-      scripts: [
+      checked: [
         "Zyyy": inter, "Latn": inter, "Grek": inter, "Cyrl": inter,
         "Arab": noto("NotoSansArabic"), "Hebr": noto("NotoSansHebrew"),
         "Deva": noto("NotoSansDevanagari"), "Thai": noto("NotoSansThai"),
@@ -153,4 +208,18 @@ public struct FontSet: Sendable, Hashable, Encodable {
         inter, noto("NotoSans"), noto("NotoSansSymbols"), noto("NotoSansSymbols2"), japanese, emoji,
       ])
   }()
+}
+
+/// A font face or set that cannot be, and why.
+public struct InvalidFontValue: Error, Sendable, Hashable, CustomStringConvertible {
+  public let reason: String
+  /// The script code or language subtag at fault, where one is.
+  public let code: String?
+
+  public init(_ reason: String, code: String? = nil) {
+    self.reason = reason
+    self.code = code
+  }
+
+  public var description: String { reason }
 }

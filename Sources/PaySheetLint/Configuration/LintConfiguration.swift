@@ -74,35 +74,115 @@ public struct AcceptedFinding: Sendable, Hashable {
 /// }
 /// ```
 public struct LintConfiguration: Sendable {
-  public var rules: [String: RuleSetting]
-  public var profiles: [String]
-  public var locales: [String]
-  public var names: [ConfiguredName]
+  public private(set) var rules: [String: RuleSetting]
+  public private(set) var profiles: [String]
+  public private(set) var locales: [String]
+  public private(set) var names: [ConfiguredName]
   /// More summary items than this make an itemized product list, not a summary.
-  public var maximumSummaryItems: Int
+  public private(set) var maximumSummaryItems: Int
   /// Warnings count as errors.
   public var strict: Bool
   /// Findings reviewers have accepted, each with its reason.
-  public var accepted: [AcceptedFinding] = []
+  public private(set) var accepted: [AcceptedFinding]
   /// Names and words that stay the same in every language ("Homebrew", "Wi-Fi"): they do
   /// not count as words a translation left unchanged.
-  public var unchangedAllowed: [String] = []
+  public private(set) var unchangedAllowed: [String]
   /// The keys measured as sheet lines without a sample sheet, and the currencies they are
   /// measured with.
-  public var sheetLines = SheetLines()
+  public private(set) var sheetLines: SheetLines
   /// The glossary the `glossary` rule checks against; nil for the shipped one.
   public var glossary: Glossary?
 
+  /// The defaults: every rule at its default severity, no names, the shipped sheet lines.
+  public init() {
+    rules = [:]
+    profiles = []
+    locales = []
+    names = []
+    maximumSummaryItems = 8
+    strict = false
+    accepted = []
+    unchangedAllowed = []
+    sheetLines = SheetLines()
+  }
+
+  /// A configuration, checked as `.paysheet.json` is: rule ids that exist, locales ICU
+  /// takes, 1 to 1,000 summary items, no empty words or patterns, at least one currency,
+  /// and accepted findings of known rules with every field given.
+  ///
+  /// - Throws: `InvalidConfigurationValue` naming the setting at fault (and which entry of
+  ///   a list); the reader turns it into an error at that entry's place in the file.
   public init(
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
-    names: [ConfiguredName] = [], maximumSummaryItems: Int = 8, strict: Bool = false
-  ) {
+    names: [ConfiguredName] = [], maximumSummaryItems: Int = 8, strict: Bool = false,
+    accepted: [AcceptedFinding] = [], unchangedAllowed: [String] = [],
+    sheetLines: SheetLines = SheetLines()
+  ) throws(InvalidConfigurationValue) {
+    for id in rules.keys.sorted() where !Self.isRule(id) {
+      throw InvalidConfigurationValue(.rule(id), Self.unknownRule(id))
+    }
+    for (index, profile) in profiles.enumerated() where profile.isEmpty {
+      throw InvalidConfigurationValue(.profile(index), "a profile name, not an empty string")
+    }
+    for (index, locale) in locales.enumerated() {
+      do {
+        _ = try SheetLocale(locale)
+      } catch {
+        throw InvalidConfigurationValue(.locale(index), error.reason)
+      }
+    }
+    guard Self.summaryItems.contains(maximumSummaryItems) else {
+      throw InvalidConfigurationValue(
+        .maximumSummaryItems,
+        "a whole number from \(Self.summaryItems.lowerBound) to \(Self.summaryItems.upperBound)")
+    }
+    for (index, word) in unchangedAllowed.enumerated() where word.isEmpty {
+      throw InvalidConfigurationValue(.unchangedAllowed(index), "a non-empty string")
+    }
+    for (index, pattern) in sheetLines.configured.enumerated() where pattern.pattern.isEmpty {
+      throw InvalidConfigurationValue(.sheetLine(index), "a non-empty key or pattern")
+    }
+    guard !sheetLines.currencies.isEmpty else {
+      throw InvalidConfigurationValue(.currencies, "a non-empty array of ISO 4217 codes")
+    }
+    for (index, finding) in accepted.enumerated() {
+      guard Self.isRule(finding.rule) else {
+        throw InvalidConfigurationValue(.accepted(index, "rule"), Self.unknownRule(finding.rule))
+      }
+      for (member, value) in [
+        ("key", finding.key), ("language", finding.language), ("reason", finding.reason),
+      ]
+      where value.isEmpty {
+        throw InvalidConfigurationValue(.accepted(index, member), "a non-empty string")
+      }
+    }
     self.rules = rules
     self.profiles = profiles
     self.locales = locales
     self.names = names
     self.maximumSummaryItems = maximumSummaryItems
     self.strict = strict
+    self.accepted = accepted
+    self.unchangedAllowed = unchangedAllowed
+    self.sheetLines = sheetLines
+  }
+
+  /// This configuration with more profiles and locales (the command line's `--profile`
+  /// and `--locale`), checked as the initializer checks its own.
+  public func adding(profiles moreProfiles: [String] = [], locales moreLocales: [String] = [])
+    throws(InvalidConfigurationValue) -> LintConfiguration
+  {
+    try LintConfiguration(
+      rules: rules, profiles: profiles + moreProfiles, locales: locales + moreLocales,
+      names: names, maximumSummaryItems: maximumSummaryItems, strict: strict,
+      accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines)
+  }
+
+  /// How many summary items a configuration may allow.
+  package static let summaryItems = 1...1000
+
+  private static func isRule(_ id: String) -> Bool {
+    Linter.allRules.contains { $0.description.id == id }
   }
 
   /// The severity `rule` reports at, or nil when it is off.
@@ -140,77 +220,92 @@ public struct LintConfiguration: Sendable {
   public init(jsonBytes: [UInt8], file: String) throws(InputError) {
     let document = try JSONReader.document(jsonBytes, file: file)
     var object = try document.object("a configuration object")
-    var configuration = LintConfiguration()
-    if var rules = try object.optional("rules")?.object("an object of rule identifiers") {
-      for (id, value) in rules.takeAll() {
-        configuration.rules[id] = try Self.setting(id, value)
+    // Where each setting and entry is written, for the initializer's errors.
+    var places: [InvalidConfigurationValue.Setting: JSONReader] = [:]
+    var rules: [String: RuleSetting] = [:]
+    if var members = try object.optional("rules")?.object("an object of rule identifiers") {
+      for (id, value) in members.takeAll() {
+        places[.rule(id)] = value
+        guard Self.isRule(id) else { throw value.error(Self.unknownRule(id)) }
+        rules[id] = try Self.setting(value)
       }
     }
-    configuration.profiles = try Self.strings(object.optional("profiles"))
-    for item in try object.optional("locales")?.array() ?? [] {
-      let text = try item.string()
-      _ = try item.checked { () throws(PaySheetError) in try SheetLocale(text) }
-      configuration.locales.append(text)
+    var profiles: [String] = []
+    for item in try object.optional("profiles")?.array() ?? [] {
+      places[.profile(profiles.count)] = item
+      profiles.append(try item.string())
     }
+    var locales: [String] = []
+    for item in try object.optional("locales")?.array() ?? [] {
+      places[.locale(locales.count)] = item
+      locales.append(try item.string())
+    }
+    var names: [ConfiguredName] = []
     for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
       for item in try object.optional(key)?.array() ?? [] {
-        let text = try item.string()
-        configuration.names.append(
-          ConfiguredName(text, role: role, file: file, position: item.position))
+        names.append(
+          ConfiguredName(try item.string(), role: role, file: file, position: item.position))
       }
     }
+    var maximumSummaryItems = 8
     if let count = object.optional("maximumSummaryItems") {
-      configuration.maximumSummaryItems = try count.integer(in: 1...1000)
+      places[.maximumSummaryItems] = count
+      maximumSummaryItems = try count.integer(in: Self.summaryItems)
     }
+    var unchangedAllowed: [String] = []
     for item in try object.optional("unchangedAllowed")?.array() ?? [] {
-      let text = try item.string()
-      guard !text.isEmpty else { throw item.mismatch("a non-empty string") }
-      configuration.unchangedAllowed.append(text)
+      places[.unchangedAllowed(unchangedAllowed.count)] = item
+      unchangedAllowed.append(try item.string())
     }
+    var sheetLines = SheetLines()
     if var lines = try object.optional("sheetLines")?.object(
       "an object of catalog keys or patterns to line kinds")
     {
       for (pattern, value) in lines.takeAll() {
+        places[.sheetLine(sheetLines.configured.count)] = value
         let word = try value.string()
-        guard !pattern.isEmpty, SheetLines.words.contains(word) else {
-          throw value.mismatch(
-            pattern.isEmpty
-              ? "a non-empty key or pattern"
-              : SheetLines.words.map { "\"\($0)\"" }.joined(separator: ", "))
+        guard SheetLines.words.contains(word) else {
+          throw value.mismatch(SheetLines.words.map { "\"\($0)\"" }.joined(separator: ", "))
         }
-        configuration.sheetLines.configured.append(
-          SheetLines.Pattern(pattern, SheetLineKind(rawValue: word)))
+        sheetLines.configured.append(SheetLines.Pattern(pattern, SheetLineKind(rawValue: word)))
       }
     }
     if let member = object.optional("currencies") {
-      let list = try member.array()
-      guard !list.isEmpty else { throw member.mismatch("a non-empty array of ISO 4217 codes") }
-      configuration.sheetLines.currencies = try list.map { (item) throws(InputError) in
+      places[.currencies] = member
+      sheetLines.currencies = try member.array().map { (item) throws(InputError) in
         let code = try item.string()
         return try item.checked { () throws(PaySheetError) in try Currency(code) }
       }
     }
+    var accepted: [AcceptedFinding] = []
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")
       func text(_ name: String) throws(InputError) -> String {
         let member = try fields.required(name)
-        let value = try member.string()
-        guard !value.isEmpty else { throw member.mismatch("a non-empty string") }
-        return value
+        places[.accepted(accepted.count, name)] = member
+        return try member.string()
       }
-      let ruleMember = try fields.required("rule")
-      let rule = try ruleMember.string()
-      guard Linter.allRules.contains(where: { $0.description.id == rule }) else {
-        throw ruleMember.error(Self.unknownRule(rule))
-      }
-      let accepted = AcceptedFinding(
-        rule: rule, key: try text("key"), language: try text("language"),
+      let finding = AcceptedFinding(
+        rule: try text("rule"), key: try text("key"), language: try text("language"),
         reason: try text("reason"))
       try fields.finish(known: ["rule", "key", "language", "reason"])
-      configuration.accepted.append(accepted)
+      accepted.append(finding)
     }
     try object.finish(known: Self.settings)
-    self = configuration
+    do {
+      self = try LintConfiguration(
+        rules: rules, profiles: profiles, locales: locales, names: names,
+        maximumSummaryItems: maximumSummaryItems, accepted: accepted,
+        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines)
+    } catch {
+      // Every setting the initializer checks was read above, so its place is known.
+      let place = places[error.setting] ?? document
+      switch error.setting {
+      case .rule, .accepted(_, "rule"): throw place.error(error.expected)
+      case .locale: throw place.error("\(place.path): \(error.expected)")
+      default: throw place.mismatch(error.expected)
+      }
+    }
   }
 
   /// The error for a rule id no rule has, with the closest id or else the list.
@@ -222,10 +317,7 @@ public struct LintConfiguration: Sendable {
     return "unknown rule '\(PaySheetError.clip(id))'; \(hint)"
   }
 
-  private static func setting(_ id: String, _ value: JSONReader) throws(InputError) -> RuleSetting {
-    guard Linter.allRules.contains(where: { $0.description.id == id }) else {
-      throw value.error(unknownRule(id))
-    }
+  private static func setting(_ value: JSONReader) throws(InputError) -> RuleSetting {
     let word: String
     switch value.node.value {
     case .string(let text): word = text
@@ -241,7 +333,31 @@ public struct LintConfiguration: Sendable {
     }
   }
 
-  private static func strings(_ list: JSONReader?) throws(InputError) -> [String] {
-    try list?.array().map { (item) throws(InputError) in try item.string() } ?? []
+}
+
+/// A value a configuration cannot hold, with the setting it is for.
+public struct InvalidConfigurationValue: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A setting of `.paysheet.json`, down to the entry of a list.
+  public enum Setting: Sendable, Hashable {
+    case rule(String)
+    case profile(Int)
+    case locale(Int)
+    case maximumSummaryItems
+    case unchangedAllowed(Int)
+    case sheetLine(Int)
+    case currencies
+    /// An accepted finding and its member: rule, key, language or reason.
+    case accepted(Int, String)
   }
+
+  public let setting: Setting
+  /// What the setting must be, or what is wrong with it.
+  public let expected: String
+
+  public init(_ setting: Setting, _ expected: String) {
+    self.setting = setting
+    self.expected = expected
+  }
+
+  public var description: String { "\(setting): \(expected)" }
 }

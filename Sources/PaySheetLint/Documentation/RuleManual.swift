@@ -5,8 +5,8 @@ extension RuleExample {
   public func hits(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
     -> [RuleHit]
   {
-    var configuration = LintConfiguration(locales: locales)
     let subject: LintSubject
+    var configured: [ConfiguredName] = []
     switch source {
     case .catalog:
       subject = .catalog(
@@ -14,11 +14,12 @@ extension RuleExample {
     case .sheet:
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
     case .merchantNames:
-      configuration.names = names.enumerated().map { index, name in
+      configured = names.enumerated().map { index, name in
         ConfiguredName(name, role: .merchant, position: RuleExample.namePosition(index))
       }
-      subject = .names(configuration.names)
+      subject = .names(configured)
     }
+    let configuration = try LintConfiguration(locales: locales, names: configured)
     let context = LintContext(configuration: configuration, fitChecker: fitChecker)
     return rule.init(configuration: configuration).check(subject, context: context)
   }

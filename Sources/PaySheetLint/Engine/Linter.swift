@@ -29,6 +29,7 @@ public struct Linter: Sendable {
     GenericTotalLabelRule.self,
     PendingWithoutExplanationRule.self,
     TooManyItemsRule.self,
+    TotalNotSumRule.self,
     TranslationLengthRule.self,
     GlossaryRule.self,
     EmptyTranslationRule.self,

@@ -46,11 +46,13 @@ public struct SheetFitChecker: LineFitChecker {
   /// The keys `sheetLines` names lines, with their kinds: the same for every language and
   /// profile, and matching every key against every pattern for each of them was a twentieth
   /// of a lint.
-  private func lineKeys(_ catalog: StringCatalog) -> [(String, SheetLineKind)] {
+  package func lineKeys(_ catalog: StringCatalog) -> [(String, SheetLineKind)] {
     catalog.strings.keys.compactMap { key in sheetLines.kind(of: key).map { (key, $0) } }
   }
 
-  private func fits(
+  /// `fits(catalog:language:profile:)` with the catalog's `lineKeys` worked out once for
+  /// all its languages and profiles.
+  package func fits(
     catalog: StringCatalog, language: String, profile name: String,
     lineKeys: [(String, SheetLineKind)]
   ) throws -> [String: MeasuredLine] {

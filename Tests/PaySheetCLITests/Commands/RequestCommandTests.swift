@@ -16,7 +16,8 @@ struct RequestCommandTests {
       path("Examples/sheets/marketplace-via.json"), "--locale", "de-CH", "--catalog",
       shippedCatalog, "--format", "applepay",
     ])
-    #expect(request["countryCode"] as? String == "CH")
+    // The merchant's country from the sheet, not the customer's (CH).
+    #expect(request["countryCode"] as? String == "GB")
     #expect(request["currencyCode"] as? String == "GBP")
     let total = try #require(request["total"] as? [String: Any])
     #expect(total["label"] as? String == "Fern & Co (über Marketly)")
@@ -28,29 +29,125 @@ struct RequestCommandTests {
     #expect(methods.map { $0["identifier"] as? String } == ["standard", "express"])
   }
 
-  @Test func writesThePaymentDetailsInit() throws {
-    let details = try object([
+  @Test func writesTheWholePaymentRequestCall() throws {
+    let call = try object([
       path("Examples/sheets/ride-pending.json"), "--locale", "en", "--catalog", shippedCatalog,
-      "--format", "payment-request",
+      "--format", "payment-request", "--merchant-identifier", "merchant.example.cabs",
+      "--contact", "name,phone",
     ])
+    let details = try #require(call["details"] as? [String: Any])
     let total = try #require(details["total"] as? [String: Any])
     #expect(total["label"] as? String == "Metro Cabs")
     #expect(total["pending"] as? Bool == true)
     let items = try #require(details["displayItems"] as? [[String: Any]])
     #expect(items[0]["pending"] as? Bool == true)
     #expect((items[0]["amount"] as? [String: Any])?["value"] as? String == "0.00")
+    let method = try #require((call["methodData"] as? [[String: Any]])?.first)
+    #expect(method["supportedMethods"] as? String == "https://apple.com/apple-pay")
+    let data = try #require(method["data"] as? [String: Any])
+    #expect(data["merchantIdentifier"] as? String == "merchant.example.cabs")
+    #expect(data["countryCode"] as? String == "US")
+    #expect(data["version"] as? Int == 3)
+    let options = try #require(call["options"] as? [String: Any])
+    #expect(options["requestPayerName"] as? Bool == true)
+    #expect(options["requestPayerPhone"] as? Bool == true)
+    #expect(options["requestPayerEmail"] as? Bool == false)
+    #expect(options["requestShipping"] as? Bool == false)
   }
 
-  @Test func aLocaleWithoutARegionNeedsACountry() {
-    let result = runTool([
-      "request", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--format", "applepay",
+  @Test func shippingOptionsComeWithRequestShipping() throws {
+    let call = try object([
+      path("Examples/sheets/yen-order.json"), "--locale", "ja-JP", "--format", "payment-request",
+      "--merchant-identifier", "merchant.example.sakura",
     ])
-    #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains("--country"))
+    let options = try #require(call["options"] as? [String: Any])
+    #expect(options["requestShipping"] as? Bool == true)
+    #expect(options["shippingType"] as? String == "delivery")
+    #expect(((call["details"] as? [String: Any])?["shippingOptions"] as? [Any])?.count == 1)
+  }
+
+  @Test func theCountryIsTheSheetsOrTheOptions() {
+    let sheet = path("Examples/sheets/yen-order.json")
+    // A locale whose region is no country (001, the world) takes nothing from it.
+    let world = runTool(["request", sheet, "--locale", "en-001", "--format", "applepay"])
+    #expect(world.exitCode == .success, "\(world.errors)")
+    #expect(world.output.contains(#""countryCode" : "JP""#))
+    #expect(world.errors.contains("new ApplePaySession(12, request)"))
     let given = runTool([
-      "request", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--format", "applepay",
-      "--country", "JP",
+      "request", sheet, "--locale", "ja", "--format", "applepay", "--country", "US",
     ])
     #expect(given.exitCode == .success)
+    #expect(given.output.contains(#""countryCode" : "US""#))
+  }
+
+  /// A bad option is blamed on the option, not on the sheet file.
+  @Test(arguments: [
+    (["--country", "ZZ"], "--country: 'ZZ' is not a country of ISO 3166"),
+    (
+      ["--networks", "Visa"],
+      "--networks: 'Visa' is not an Apple Pay network name; did you mean 'visa'?"
+    ),
+    (["--contact", "address"], "--contact: 'address' is not one of name, email, phone"),
+  ])
+  func badOptionsNameTheOption(extra: [String], message: String) {
+    let result = runTool(
+      ["request", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--format", "applepay"]
+        + extra)
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains(message), "\(result.errors)")
+    #expect(!result.errors.contains("yen-order.json"))
+  }
+
+  @Test func thePaymentRequestCallNeedsTheMerchantIdentifier() {
+    let result = runTool([
+      "request", path("Examples/sheets/yen-order.json"), "--locale", "ja", "--format",
+      "payment-request",
+    ])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains("--merchant-identifier"))
+  }
+
+  /// Runs `body` with a sheet file of `json` text in a fresh folder, removed afterwards.
+  func withSheet(_ name: String, _ json: String, _ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "paysheet-request-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(name)
+    try Data(json.utf8).write(to: file)
+    try body(file)
+  }
+
+  @Test func aSheetWithoutACountryNeedsOne() throws {
+    try withSheet(
+      "bare.json",
+      #"{"currency": "USD", "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"}], "total": {"merchant": "A", "amount": "1.00"}}"#
+    ) { file in
+      let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(result.errors.contains("merchantCountry") && result.errors.contains("--country"))
+      let given = runTool([
+        "request", file.path, "--locale", "en-US", "--format", "applepay", "--country", "US",
+      ])
+      #expect(given.exitCode == .success, "\(given.errors)")
+    }
+  }
+
+  @Test func aTotalThatIsNotTheSumIsRefusedAtTheTotal() throws {
+    try withSheet(
+      "sum.json",
+      """
+      {"currency": "USD", "merchantCountry": "US",
+       "items": [{"type": "item", "label": "summary.subtotal", "amount": "10.00"},
+                 {"type": "item", "label": "summary.tax", "amount": "1.00"}],
+       "total": {"merchant": "A", "amount": "99.00"}}
+      """
+    ) { file in
+      let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(
+        result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
+        "\(result.errors)")
+    }
   }
 }

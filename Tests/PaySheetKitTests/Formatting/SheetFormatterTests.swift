@@ -235,7 +235,7 @@ struct SheetFormatterTests {
        "confirmation": {"network": "Visa", "lastFour": "1234"}}
       """)
     var narrow = try DeviceProfile.named("iphone-se", in: DeviceProfile.shipped())
-    narrow.rowWidth = 150
+    narrow = try narrow.withRowWidth(150)
     let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale("en"))
       .format(sheet, fit: FitBudget(profile: narrow))
     let confirmation = try #require(formatted.lines.last)

@@ -15,6 +15,9 @@ struct CurrencyTests {
     ("CHF", 2, 2, 2),
     ("CLP", 0, 0, 0),
     ("ISK", 0, 0, 0),
+    // Current codes ICU files as uncommon: Chile's Unidad de Fomento, Uruguay's wage index.
+    ("CLF", 4, 4, 4), ("UYW", 4, 4, 4),
+    ("JOD", 3, 3, 3), ("LYD", 3, 3, 3), ("OMR", 3, 3, 3), ("TND", 3, 3, 3),
   ])
   func namesEachDigitTable(code: String, iso: Int, display: Int, cash: Int) throws {
     let currency = try Currency(code)
@@ -28,7 +31,11 @@ struct CurrencyTests {
     #expect(try Currency("USD").cashRoundingIncrement == nil)
   }
 
-  @Test(arguments: ["ABC", "usd", "US", "USDX", "", "XAU", "XXX", "ÜSD"])
+  /// CNH (offshore yuan), USS, XFO and XFU are in ICU's uncommon list but not in ISO 4217's
+  /// current one; DEM was withdrawn.
+  @Test(arguments: [
+    "ABC", "usd", "US", "USDX", "", "XAU", "XXX", "ÜSD", "CNH", "USS", "XFO", "XFU", "DEM",
+  ])
   func refusesCodesThatAreNotPaymentCurrencies(code: String) {
     #expect {
       try Currency(code)
@@ -36,5 +43,38 @@ struct CurrencyTests {
       guard case .unknownCurrency(let value, _) = error as? PaySheetError else { return false }
       return value == code
     }
+  }
+}
+
+/// A sheet's amounts have at most the currency's minor units of fraction digits, zeros
+/// counted, and an error quotes the amount as written.
+struct SheetAmountDigitTests {
+  @Test(arguments: [
+    ("CLF", "1.2345", "1.2345"), ("UYW", "10.5", "10.5000"), ("BHD", "1.250", "1.250"),
+    ("IQD", "1000.500", "1000.500"), ("JOD", "0.001", "0.001"), ("LYD", "2", "2.000"),
+    ("OMR", "1.234", "1.234"), ("TND", "7.5", "7.500"), ("JPY", "100", "100"),
+  ])
+  func amountsWithinTheMinorUnitsAreRead(currency: String, text: String, wire: String) throws {
+    let read = try sheet(
+      #"{"currency": "\#(currency)", "items": [{"type": "item", "label": "summary.subtotal", "amount": "\#(text)"}], "total": {"merchant": "A", "amount": "\#(text)"}}"#
+    )
+    #expect(read.total.amount.wireValue == wire)
+  }
+
+  @Test(arguments: [
+    ("JPY", "100.0", "JPY amounts have at most 0 fraction digits", "\"100\""),
+    ("USD", "10.010", "USD amounts have at most 2 fraction digits", "\"10.01\""),
+    ("KWD", "1.2500", "KWD amounts have at most 3 fraction digits", "\"1.250\""),
+  ])
+  func zerosPastTheMinorUnitsAreRefused(
+    currency: String, text: String, reason: String, hint: String
+  ) {
+    let json =
+      #"{"currency": "\#(currency)", "items": [], "total": {"merchant": "A", "amount": "\#(text)"}}"#
+    let error = #expect(throws: InputError.self) { try sheet(json) }
+    let message = error?.message ?? ""
+    #expect(
+      message.contains("'\(text)'") && message.contains(reason) && message.contains(hint),
+      "\(message)")
   }
 }

@@ -15,7 +15,7 @@ struct ApplePayRequestTests {
     case string
     /// A decimal string: optional minus, digits, optional fraction.
     case amount
-    /// A `Date`, written `YYYY-MM-DDT00:00:00` for `new Date()`.
+    /// A `Date`, written as an instant with an offset (RFC 3339) for `new Date()`.
     case date
     case integer
     case bool
@@ -137,6 +137,91 @@ struct ApplePayRequestTests {
         "country": .string, "countryCode": .string,
       ]
     ),
+    // The Payment Request API call: W3C's PaymentMethodData, PaymentDetailsInit,
+    // PaymentDetailsModifier, PaymentItem, PaymentCurrencyAmount, PaymentShippingOption and
+    // PaymentOptions, with Apple's ApplePayRequest and ApplePayModifier as their `data`.
+    "PaymentRequestCall": Dictionary(
+      required: [
+        "methodData": .sequence(.dictionary("PaymentMethodData")),
+        "details": .dictionary("PaymentDetailsInit"),
+        "options": .dictionary("PaymentOptions"),
+      ],
+      optional: [:]
+    ),
+    "PaymentMethodData": Dictionary(
+      required: [
+        "supportedMethods": .oneOf(["https://apple.com/apple-pay"]),
+        "data": .dictionary("ApplePayRequest"),
+      ],
+      optional: [:]
+    ),
+    "ApplePayRequest": Dictionary(
+      required: [
+        "version": .integer, "merchantIdentifier": .string,
+        "merchantCapabilities": .sequence(
+          .oneOf(["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit"])),
+        "supportedNetworks": .sequence(.string), "countryCode": .string,
+      ],
+      optional: [
+        "requiredBillingContactFields": .sequence(.string),
+        "billingContact": .dictionary("ApplePayPaymentContact"),
+        "requiredShippingContactFields": .sequence(.string),
+        "shippingContact": .dictionary("ApplePayPaymentContact"),
+        "applicationData": .string, "supportedCountries": .sequence(.string),
+        "supportsCouponCode": .bool, "couponCode": .string,
+        "shippingContactEditingMode": .oneOf(["available", "storePickup"]),
+      ]
+    ),
+    "PaymentDetailsInit": Dictionary(
+      required: ["total": .dictionary("PaymentItem")],
+      optional: [
+        "id": .string, "displayItems": .sequence(.dictionary("PaymentItem")),
+        "shippingOptions": .sequence(.dictionary("PaymentShippingOption")),
+        "modifiers": .sequence(.dictionary("PaymentDetailsModifier")),
+      ]
+    ),
+    "PaymentItem": Dictionary(
+      required: ["label": .string, "amount": .dictionary("PaymentCurrencyAmount")],
+      optional: ["pending": .bool]
+    ),
+    "PaymentCurrencyAmount": Dictionary(
+      required: ["currency": .string, "value": .amount], optional: [:]
+    ),
+    "PaymentShippingOption": Dictionary(
+      required: [
+        "id": .string, "label": .string, "amount": .dictionary("PaymentCurrencyAmount"),
+      ],
+      optional: ["selected": .bool]
+    ),
+    "PaymentDetailsModifier": Dictionary(
+      required: ["supportedMethods": .oneOf(["https://apple.com/apple-pay"])],
+      optional: [
+        "total": .dictionary("PaymentItem"),
+        "additionalDisplayItems": .sequence(.dictionary("PaymentItem")),
+        "data": .dictionary("ApplePayModifier"),
+      ]
+    ),
+    "ApplePayModifier": Dictionary(
+      required: [:],
+      optional: [
+        "paymentMethodType": .oneOf(["debit", "credit", "prepaid", "store"]),
+        "total": .dictionary("ApplePayLineItem"),
+        "additionalLineItems": .sequence(.dictionary("ApplePayLineItem")),
+        "additionalShippingMethods": .sequence(.dictionary("ApplePayShippingMethod")),
+        "automaticReloadPaymentRequest": .dictionary("ApplePayAutomaticReloadPaymentRequest"),
+        "recurringPaymentRequest": .dictionary("ApplePayRecurringPaymentRequest"),
+        "deferredPaymentRequest": .dictionary("ApplePayDeferredPaymentRequest"),
+        "multiTokenContexts": .sequence(.dictionary("ApplePayPaymentTokenContext")),
+      ]
+    ),
+    "PaymentOptions": Dictionary(
+      required: [:],
+      optional: [
+        "requestPayerName": .bool, "requestBillingAddress": .bool, "requestPayerEmail": .bool,
+        "requestPayerPhone": .bool, "requestShipping": .bool,
+        "shippingType": .oneOf(["shipping", "delivery", "pickup"]),
+      ]
+    ),
   ]
 
   /// Every way `value` at `path` departs from dictionary `name`.
@@ -168,7 +253,9 @@ struct ApplePayRequestTests {
       return []
     case .date:
       guard let text = value as? String,
-        text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T00:00:00/) != nil
+        text.wholeMatch(
+          of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})/)
+          != nil
       else { return ["\(path) is not a date for new Date(): \(value)"] }
       return []
     case .integer:
@@ -288,6 +375,50 @@ struct ApplePayRequestTests {
     #expect(checked == exampleSheetNames.count * Self.languages.count)
   }
 
+  /// The whole Payment Request API call, for every example in every language, against the
+  /// W3C's dictionaries and Apple's `ApplePayRequest` and `ApplePayModifier`.
+  @Test func everyPaymentRequestCallMatchesTheDictionaries() throws {
+    var checked = 0
+    for name in exampleSheetNames {
+      let sheet = try exampleSheet(name)
+      for language in Self.languages {
+        let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale(language))
+          .format(sheet)
+        let call = try PaymentRequestCall(
+          sheet: sheet, formatted: formatted,
+          options: ApplePayOptions(merchantIdentifier: "merchant.example.test"))
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: JSONEncoder().encode(call)) as? [String: Any])
+        let found = Self.problems(object, as: "PaymentRequestCall", at: name)
+        #expect(found.isEmpty, "\(name) in \(language): \(found)")
+        checked += 1
+      }
+    }
+    #expect(checked == exampleSheetNames.count * Self.languages.count)
+  }
+
+  @Test func theCallCheckerFindsWhatIsWrong() throws {
+    let sheet = try exampleSheet("kuwaiti-dinar")
+    let formatted = try SheetFormatter(catalog: shippedCatalog, locale: SheetLocale("en"))
+      .format(sheet)
+    var object = try #require(
+      try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(
+          PaymentRequestCall(
+            sheet: sheet, formatted: formatted,
+            options: ApplePayOptions(merchantIdentifier: "merchant.example.test"))))
+        as? [String: Any])
+    var options = try #require(object["options"] as? [String: Any])
+    options["shippingType"] = "storePickup"
+    object["options"] = options
+    var details = try #require(object["details"] as? [String: Any])
+    details["modifiers"] = [["supportedMethods": "https://apple.com/apple-pay", "data": ["x": 1]]]
+    object["details"] = details
+    let found = Self.problems(object, as: "PaymentRequestCall", at: "call")
+    #expect(found.contains { $0.contains("call.options.shippingType is storePickup") }, "\(found)")
+    #expect(found.contains { $0.contains("has 'x', which ApplePayModifier does not declare") })
+  }
+
   @Test func theExamplesUseEveryKindOfRequest() throws {
     var members: Set<String> = []
     for name in exampleSheetNames {
@@ -381,10 +512,10 @@ struct ApplePayRequestTests {
     #expect(
       recurring["billingAgreement"] as? String == "Renouvellement automatique jusqu’à résiliation")
     let trial = try #require(recurring["trialBilling"] as? [String: Any])
-    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T00:00:00")
+    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T00:00:00+01:00")
     #expect(trial["recurringPaymentIntervalUnit"] as? String == "day")
     let regular = try #require(recurring["regularBilling"] as? [String: Any])
-    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T00:00:00")
+    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T00:00:00+01:00")
     #expect(regular["amount"] as? String == "9.99")
   }
 }

@@ -119,7 +119,7 @@ struct PaymentSheetTests {
     ),
     (
       #"{"currency": "USD", "items": [{"type": "deferred", "label": "x", "amount": "1", "date": "2026-02-30"}], "total": {"merchant": "A", "amount": "1"}}"#,
-      "items[0].date", "2026-2-30"
+      "items[0].date", "'2026-02-30'"
     ),
     (
       #"{"currency": "USD", "items": [{"type": "recurring", "label": "x", "amount": "1", "interval": {"unit": "month"}, "start": "2026-03-01", "end": "2026-02-01"}], "total": {"merchant": "A", "amount": "1"}}"#,

@@ -19,8 +19,9 @@ struct SheetDateTests {
   }
 
   @Test func refusesANonDateNamingIt() {
-    #expect(throws: PaySheetError.invalidSheet("date", reason: "1900-2-29 is not a calendar date"))
-    { try SheetDate("1900-02-29") }
+    #expect(
+      throws: PaySheetError.invalidSheet("date", reason: "'1900-02-29' is not a calendar date")
+    ) { try SheetDate("1900-02-29") }
   }
 
   @Test func countsDaysFromTheReformAsJulianDayNumbersDo() throws {

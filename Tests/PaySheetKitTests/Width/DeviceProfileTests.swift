@@ -81,11 +81,11 @@ struct DeviceProfileTests {
     ),
     (
       #""fontSize": -1, "model": "points""#, 8, 7,
-      "profiles[0].fontSize is -1; expected a number from 0 to 10000"
+      "profiles[0].fontSize is -1; expected a number above 0 and at most 10000"
     ),
     (
       #""fontSize": 0, "model": "points""#, 8, 7,
-      "profiles[0].fontSize is 0; expected a number above 0"
+      "profiles[0].fontSize is 0; expected a number above 0 and at most 10000"
     ),
     (
       #""fontSize": "big", "model": "points""#, 8, 7,
@@ -120,6 +120,44 @@ struct DeviceProfileTests {
       }
       return file == "mine.json" && l == line && c == column && reason.contains(message)
     }
+  }
+
+  /// The initializer holds the reader's rules: a profile in code cannot hold what a file
+  /// may not, and the error names the member.
+  @Test(arguments: [
+    (-10.0, 1.0, 17.0, 1, InvalidProfileValue.Member.rowWidth, "above 0 and at most 10000"),
+    (0, 1, 17, 1, .rowWidth, "above 0 and at most 10000"),
+    (10_001, 1, 17, 1, .rowWidth, "above 0 and at most 10000"),
+    (.nan, 1, 17, 1, .rowWidth, "above 0 and at most 10000"),
+    (300, -1, 17, 1, .gap, "from 0 to 10000"),
+    (300, 0, 0, 1, .fontSize, "above 0 and at most 10000"),
+    (300, 0, 17, 5, .totalLabelLines, "from 1 to 4"),
+  ])
+  func theInitializerRefusesWhatTheReaderRefuses(
+    rowWidth: Double, gap: Double, fontSize: Double, lines: Int,
+    member: InvalidProfileValue.Member, words: String
+  ) {
+    let font = DeviceProfile.Font(family: "f", role: "r")
+    #expect {
+      _ = try DeviceProfile(
+        name: "p", rowWidth: rowWidth, gap: gap, font: font, fontSize: fontSize, model: .points,
+        totalLabelLines: lines)
+    } throws: { error in
+      guard let invalid = error as? InvalidProfileValue else { return false }
+      return invalid.member == member && invalid.expected.contains(words)
+    }
+    let zeroGap = try? DeviceProfile(
+      name: "p", rowWidth: 300, gap: 0, font: font, fontSize: 17, model: .points)
+    #expect(zeroGap?.gap == 0)
+  }
+
+  @Test func aFontSetInCodeIsCheckedAsInAFile() {
+    let face = FontFace(path: "/x/My.ttf")
+    #expect(throws: InvalidFontValue.self) { try FontSet(scripts: ["Latin": face]) }
+    #expect(throws: InvalidFontValue.self) { try FontSet(scripts: [:], languages: ["UR": [:]]) }
+    #expect(throws: InvalidFontValue.self) { try FontFace(path: "/x/My.ttc", index: 65_536) }
+    #expect(throws: InvalidFontValue.self) { try FontFace(path: "/x/My.ttc", index: -1) }
+    #expect((try? FontFace(path: "/x/My.ttc", index: 65_535))?.index == 65_535)
   }
 
   @Test func refusesTwoProfilesWithOneName() {

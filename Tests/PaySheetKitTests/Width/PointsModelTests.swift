@@ -189,9 +189,9 @@ struct PointsModelShapingTests {
       message.contains("/nonexistent/NotoSans-Regular.ttf") && message.contains("fonts-noto-core"))
   }
 
-  @Test func aFaceIndexBeyondTheCollectionIsAnError() {
+  @Test func aFaceIndexBeyondTheCollectionIsAnError() throws {
     let cjk = FontSet.debian.scripts["Hani"]!
-    let model = PointsModel(size: 17, fonts: .single(FontFace(path: cjk.path, index: 99)))
+    let model = PointsModel(size: 17, fonts: .single(try FontFace(path: cjk.path, index: 99)))
     #expect {
       try model.width(of: "合計", locale: english)
     } throws: { error in
@@ -279,10 +279,10 @@ struct FontRunTests {
     #expect(face?.path == "/usr/share/fonts/truetype/noto/\(font)-Regular.ttf")
   }
 
-  @Test func aProfilesLanguageFacesOverrideTheDefaults() {
+  @Test func aProfilesLanguageFacesOverrideTheDefaults() throws {
     let own = FontFace(path: "/fonts/Urdu.ttf")
     let merged = FontSet.debian.overridden(
-      by: FontSet(scripts: [:], languages: ["ur": ["Arab": own]]))
+      by: try FontSet(scripts: [:], languages: ["ur": ["Arab": own]]))
     #expect(merged.face(forScript: "Arab", language: "ur") == own)
     #expect(merged.face(forScript: "Arab", language: "ar") == FontSet.debian.scripts["Arab"])
     #expect(merged.face(forScript: "Beng", language: "bn") == FontSet.debian.scripts["Beng"])

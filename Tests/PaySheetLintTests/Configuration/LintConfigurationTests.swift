@@ -29,16 +29,63 @@ struct LintConfigurationTests {
     #expect(configuration.maximumSummaryItems == 6)
   }
 
-  @Test func strictMakesWarningsErrorsButKeepsRulesOff() {
-    let configuration = LintConfiguration(rules: ["whitespace": .off], strict: true)
+  @Test func strictMakesWarningsErrorsButKeepsRulesOff() throws {
+    let configuration = try LintConfiguration(rules: ["whitespace": .off], strict: true)
     #expect(configuration.severity(of: TooManyItemsRule.self) == .error)
     #expect(configuration.severity(of: WhitespaceRule.self) == nil)
     #expect(configuration.severity(of: TranslationLengthRule.self) == nil)
   }
 
-  @Test func translationLengthRunsOnlyWhenAskedFor() {
+  /// The initializer holds the reader's rules, naming the setting and its entry.
+  @Test func theInitializerRefusesWhatTheReaderRefuses() {
+    func setting(_ make: () throws(InvalidConfigurationValue) -> LintConfiguration)
+      -> InvalidConfigurationValue.Setting?
+    {
+      do {
+        _ = try make()
+        return nil
+      } catch {
+        return error.setting
+      }
+    }
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(rules: ["whitespce": .on])
+      } == .rule("whitespce"))
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(locales: ["en", "xx-YY"])
+      } == .locale(1))
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(maximumSummaryItems: 0)
+      } == .maximumSummaryItems)
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(unchangedAllowed: ["Wi-Fi", ""])
+      } == .unchangedAllowed(1))
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(
+          accepted: [AcceptedFinding(rule: "whitespace", key: "k", language: "de", reason: "")])
+      } == .accepted(0, "reason"))
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(sheetLines: SheetLines(currencies: []))
+      } == .currencies)
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration().adding(locales: ["de-CH"])
+      } == nil)
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration().adding(locales: ["de_XX_bad!"])
+      } == .locale(0))
+  }
+
+  @Test func translationLengthRunsOnlyWhenAskedFor() throws {
     #expect(LintConfiguration().severity(of: TranslationLengthRule.self) == nil)
-    let on = LintConfiguration(rules: ["translation-length": .on])
+    let on = try LintConfiguration(rules: ["translation-length": .on])
     #expect(on.severity(of: TranslationLengthRule.self) == .warning)
   }
 

@@ -100,18 +100,18 @@ struct FitWithoutSheetsTests {
   }
 
   @Test func sheetLinesNameAnAppsOwnKeys() throws {
-    var configuration = LintConfiguration()
-    configuration.sheetLines.configured = [SheetLines.Pattern("checkout.*", .summary)]
+    let configuration = try LintConfiguration(
+      sheetLines: SheetLines(configured: [SheetLines.Pattern("checkout.*", .summary)]))
     let (keys, coverage) = try overflowing(configuration)
     #expect(keys == ["summary.giftWrap", "checkout.fee"])
     #expect(coverage == (2, 3))
   }
 
   @Test func aDetailIsMeasuredAloneAndNoneTakesAKeyOut() throws {
-    var configuration = LintConfiguration()
-    configuration.sheetLines.configured = [
-      SheetLines.Pattern("welcome", .detail), SheetLines.Pattern("summary.*", nil),
-    ]
+    let configuration = try LintConfiguration(
+      sheetLines: SheetLines(configured: [
+        SheetLines.Pattern("welcome", .detail), SheetLines.Pattern("summary.*", nil),
+      ]))
     let (keys, _) = try overflowing(configuration)
     #expect(keys == ["welcome"])
   }

@@ -39,11 +39,11 @@ struct LinterTests {
   }
 
   @Test func configurationTurnsRulesOffAndRaisesSeverity() throws {
-    #expect(try lint(LintConfiguration(rules: ["whitespace": .off])).isEmpty)
+    #expect(try lint(try LintConfiguration(rules: ["whitespace": .off])).isEmpty)
     #expect(
-      try lint(LintConfiguration(rules: ["whitespace": .severity(.error)])).first?.severity
+      try lint(try LintConfiguration(rules: ["whitespace": .severity(.error)])).first?.severity
         == .error)
-    #expect(try lint(LintConfiguration(strict: true)).first?.severity == .error)
+    #expect(try lint(try LintConfiguration(strict: true)).first?.severity == .error)
   }
 
   /// A platform word no device confirmed is a note, and stays one under `--strict`: it is
@@ -58,7 +58,7 @@ struct LinterTests {
           "version" : "1.0" }
         """.utf8))
     for strict in [false, true] {
-      let found = Linter(configuration: LintConfiguration(strict: strict))
+      let found = Linter(configuration: try LintConfiguration(strict: strict))
         .lint(.catalog(catalog), file: "a.xcstrings")
       #expect(found.map(\.ruleID) == ["unverified-platform-word"])
       #expect(found.map(\.severity) == [.note])

@@ -15,8 +15,7 @@ struct SafeFixesTests {
   @Test func aRuleTurnedOffMakesNoFix() throws {
     let catalog = try Self.catalog(source: "Tip", translation: " Trinkgeld ")
     #expect(SafeFixes.apply(to: catalog).fixes.map(\.ruleID) == ["whitespace"])
-    var configuration = LintConfiguration()
-    configuration.rules["whitespace"] = .off
+    let configuration = try LintConfiguration(rules: ["whitespace": .off])
     let (fixed, fixes) = SafeFixes.apply(to: catalog, configuration: configuration)
     #expect(fixes.isEmpty)
     #expect(fixed.xcodeBytes() == catalog.xcodeBytes())

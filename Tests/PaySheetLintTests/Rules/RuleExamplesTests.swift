@@ -80,9 +80,10 @@ struct RuleExamplesTests {
   @Test(arguments: correctingRules)
   func correctionsFixBeforeIntoAfter(_ rule: RuleCase) throws {
     let description = rule.rule.description
-    var configuration = LintConfiguration()
-    for other in Linter.allRules { configuration.rules[other.description.id] = .off }
-    configuration.rules[description.id] = .on
+    var settings: [String: RuleSetting] = [:]
+    for other in Linter.allRules { settings[other.description.id] = .off }
+    settings[description.id] = .on
+    let configuration = try LintConfiguration(rules: settings)
     for correction in description.corrections {
       let before = try StringCatalog(
         jsonBytes: Array((correction.before.text ?? "").utf8), file: "before.xcstrings")

@@ -111,6 +111,9 @@ struct RuleMessagesTests {
     #expect(TranslationLengthRule.limit(forSourceLength: source) == limit)
   }
 
+  /// On a row of 30 columns, the label's 31 columns, the gap and the widest amount a summary
+  /// item of the default currencies shows in German (9,999,999 with every minor digit, its
+  /// width taken from the columns model) overflow it.
   @Test func overflowNamesWidthLimitAndExcess() throws {
     let example = RuleExample.catalog(
       key: "summary.giftWrap",
@@ -118,12 +121,25 @@ struct RuleMessagesTests {
         ("en", RuleExample.unit("Gift Wrap")),
         ("de", RuleExample.unit("Geschenkverpackung mit Schleife")),
       ])
-    let found = try lint(example, LineOverflowRule.self)
+    let row = try DeviceProfile(
+      name: "test-row", rowWidth: 30, gap: 1, font: DeviceProfile.Font(family: "f", role: "r"),
+      fontSize: 16, model: .columns)
+    let checker = SheetFitChecker(sheets: [], profiles: [row])
+    let found = try example.hits(of: LineOverflowRule.self, fitChecker: checker)
     #expect(found.count == 1)
-    // 31 scalars + 10 for the amount on a 30-column row.
+    let german = try SheetLocale("de")
+    let widest =
+      try SheetLines.defaultCurrencies.map { currency in
+        var units: Int64 = 9_999_999
+        for _ in 0..<currency.minorUnitDigits { units = units * 10 + 9 }
+        return try german.columnWidth(
+          of: Money(minorUnits: units, currency: currency).formatted(locale: german))
+      }.max() ?? 0
+    let width = 31 + 1 + widest
     #expect(
       found.first?.message.contains(
-        "is 41 columns wide on test-row, but the row has 30 columns: 11 columns too wide") == true)
+        "is \(width) columns wide on test-row, but the row has 30 columns: \(width - 30) columns too wide"
+      ) == true, "\(found.map(\.message))")
   }
 
   @Test func overflowIsSilentWithoutAChecker() throws {

@@ -13,8 +13,7 @@ struct UnchangedTranslationRuleTests {
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
     let rule = UnchangedTranslationRule(configuration: LintConfiguration())
     #expect(rule.check(.catalog(catalog), context: LintContext()).count == 1)
-    var configuration = LintConfiguration()
-    configuration.unchangedAllowed = ["Homebrew", "Cask"]
+    let configuration = try LintConfiguration(unchangedAllowed: ["Homebrew", "Cask"])
     let allowed = rule.check(.catalog(catalog), context: LintContext(configuration: configuration))
     #expect(allowed.isEmpty)
   }
