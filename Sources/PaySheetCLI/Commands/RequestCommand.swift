@@ -74,7 +74,9 @@ struct RequestCommand: Command {
   /// Where in the sheet file a request's refusal points: the total, when it is about the
   /// total; a missing member (merchantCountry, timeZone) has no place.
   static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
-    guard case .invalidSheet(let field, _) = error, field.hasPrefix("total") else { return nil }
+    guard case .invalidSheet(let field, _) = error, field.steps.first == .member("total") else {
+      return nil
+    }
     return sheet.total.position
   }
 

@@ -14,7 +14,7 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A number written for a plural rule is not a plain decimal.
   case invalidNumber(String, reason: String)
   /// A sheet's field holds a value a payment sheet cannot show.
-  case invalidSheet(String, reason: String)
+  case invalidSheet(FieldPath, reason: String)
   /// Two members of a sheet that one payment request cannot carry together, in the order
   /// the sheet type lists them: `recurring` and `automaticReload`.
   case conflictingSheetMembers(String, String)
