@@ -33,7 +33,8 @@ struct CatalogFmtCommand: Command {
         "\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
       return .findings
     }
-    try FileRewrite(force: arguments.flag("force")).replace(path, with: formatted)
+    try FileRewrite(force: arguments.flag("force")).replace(
+      path, with: formatted, readAs: original)
     console.print("formatted \(path)")
     return .success
   }

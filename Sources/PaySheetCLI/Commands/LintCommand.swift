@@ -126,7 +126,7 @@ struct LintCommand: Command {
         "'\(displayPath(path))' is not in Xcode's layout, so a fix would rewrite more than the fixed values; run 'paysheet catalog fmt \(displayPath(path))' first"
       )
     }
-    try FileRewrite().replace(path, with: fixed.xcodeBytes())
+    try FileRewrite(forceOption: nil).replace(path, with: fixed.xcodeBytes(), readAs: original)
     let shown = displayPath(path)
     for fix in fixes {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
