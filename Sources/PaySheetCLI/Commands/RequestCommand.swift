@@ -55,7 +55,7 @@ struct RequestCommand: Command {
       } else {
         data = try encoder.encode(PaymentRequestDetails(sheet: sheet, formatted: formatted))
       }
-      console.print(String(decoding: data, as: UTF8.self))
+      console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
       throw InputError(kind: .schema, file: path, line: 0, column: 0, message: error.description)
     }

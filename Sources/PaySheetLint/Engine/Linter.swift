@@ -35,6 +35,7 @@ public struct Linter: Sendable {
     EscapeAsTextRule.self,
     MarkdownMismatchRule.self,
     BidiControlRule.self,
+    HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
     UnverifiedPlatformWordRule.self,
   ]
