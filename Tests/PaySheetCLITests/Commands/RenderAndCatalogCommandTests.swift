@@ -209,6 +209,29 @@ struct RenderCommandTests {
 }
 
 struct CatalogFmtCommandTests {
+  @Test func neverWritesACatalogAboveALimitItsReadersTookTheInputUnder() throws {
+    let limits = [(1000, "the big reader"), (100, "the small reader")]
+    let small = [UInt8](repeating: 0x20, count: 90)
+    #expect {
+      try CatalogFmtCommand.checkSize(
+        of: [UInt8](repeating: 0x20, count: 101), from: small, path: "c.xcstrings",
+        limits: limits)
+    } throws: { error in
+      (error as? InputError)?.placeAndMessage
+        == "c.xcstrings: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; flatten its deepest nesting first"
+    }
+    #expect(throws: InputError.self) {
+      try CatalogFmtCommand.checkSize(
+        of: [UInt8](repeating: 0x20, count: 1001), from: [UInt8](repeating: 0x20, count: 500),
+        path: "c.xcstrings", limits: limits)
+    }
+    // Already over the small reader's limit, and shrinking or staying there: written.
+    try CatalogFmtCommand.checkSize(
+      of: [UInt8](repeating: 0x20, count: 400), from: [UInt8](repeating: 0x20, count: 500),
+      path: "c.xcstrings", limits: limits)
+    try CatalogFmtCommand.checkSize(of: small, from: small, path: "c.xcstrings", limits: limits)
+  }
+
   @Test func theShippedCatalogIsInXcodesLayout() {
     let result = runTool(["catalog", "fmt", "--check", shippedCatalog])
     #expect(result.exitCode == .success)
