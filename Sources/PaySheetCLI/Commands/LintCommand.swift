@@ -66,7 +66,8 @@ struct LintCommand: Command {
     }
     let checker = try fitChecker(sheets: inputs.sheets.map(\.sheet), configuration)
     let linter = Linter(configuration: configuration, fitChecker: checker)
-    let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
+    let languages = try CommonOptions.languages(
+      arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {

@@ -165,8 +165,15 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   package static func read(_ document: JSONReader) throws(InputError) -> [DeviceProfile] {
     var object = try document.object("an object {\"profiles\": [ … ]}")
     if let version = object.optional("version") { _ = try version.integer(in: 1...1) }
-    let list = try object.required("profiles").array()
+    let listMember = try object.required("profiles")
+    let list = try listMember.array()
     try object.finish(known: fileMembers)
+    guard !list.isEmpty else {
+      // An empty file would leave no profile to name, and every name unknown.
+      throw listMember.error(
+        "\(listMember.path) is empty; give at least one profile, or leave the file out to use the shipped ones"
+      )
+    }
     var profiles: [DeviceProfile] = []
     var places: [String: SourcePosition] = [:]
     for item in list {
@@ -182,9 +189,13 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       places[name] = nameMember.place ?? SourcePosition(line: 1, column: 1, offset: 0)
       func positive(_ key: String, allowZero: Bool = false) throws(InputError) -> Double {
         let value = try member.required(key)
-        let number = try value.number(
-          in: widths, "a number from 0 to \(Int(widths.upperBound))")
-        guard allowZero || number > 0 else { throw value.mismatch("a number above 0") }
+        // One wording for every value out of range: -10 and 0 are refused alike.
+        let expected =
+          allowZero
+          ? "a number from 0 to \(Int(widths.upperBound))"
+          : "a number above 0 and at most \(Int(widths.upperBound))"
+        let number = try value.number(in: widths, expected)
+        guard allowZero || number > 0 else { throw value.mismatch(expected) }
         return number
       }
       let rowWidth = try positive("rowWidth")

@@ -81,11 +81,11 @@ struct DeviceProfileTests {
     ),
     (
       #""fontSize": -1, "model": "points""#, 8, 7,
-      "profiles[0].fontSize is -1; expected a number from 0 to 10000"
+      "profiles[0].fontSize is -1; expected a number above 0 and at most 10000"
     ),
     (
       #""fontSize": 0, "model": "points""#, 8, 7,
-      "profiles[0].fontSize is 0; expected a number above 0"
+      "profiles[0].fontSize is 0; expected a number above 0 and at most 10000"
     ),
     (
       #""fontSize": "big", "model": "points""#, 8, 7,
@@ -136,6 +136,21 @@ struct DeviceProfileTests {
     ) {
       try DeviceProfile.decode(Array(text.utf8), file: "p.json")
     }
+  }
+
+  @Test func anEmptyListOfProfilesIsAnErrorThatSaysWhatToGive() {
+    #expect(
+      throws: PaySheetError.invalidProfile(
+        file: "p.json", line: 1, column: 2,
+        reason:
+          "profiles is empty; give at least one profile, or leave the file out to use the shipped ones"
+      )
+    ) {
+      try DeviceProfile.decode(Array(#"{"profiles": []}"#.utf8), file: "p.json")
+    }
+    #expect(
+      PaySheetError.unknownProfile("iphone-se", known: []).description
+        == "unknown device profile 'iphone-se'; no profiles are loaded")
   }
 
   @Test func anUnreadableFileIsAnErrorNamingIt() {
