@@ -139,7 +139,10 @@ struct ExtendedAttributes {
         throw failure(path, "cannot leave out the \(Self.describe(name)) the file lacks", errno)
       }
     }
-    for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
+    // One the new file already has (an SELinux label its folder gave it) is left alone:
+    // setting it may need a permission that keeping it does not.
+    for (name, value) in entries.sorted(by: { $0.key < $1.key })
+    where Self.value(descriptor, name) != value {
       let result = value.withUnsafeBytes {
         setAttribute(descriptor, name, $0.baseAddress, $0.count)
       }
