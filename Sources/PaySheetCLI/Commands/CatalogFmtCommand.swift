@@ -24,7 +24,7 @@ struct CatalogFmtCommand: Command {
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
-    let formatted = catalog.sortedForXcode().xcodeBytes()
+    let formatted = catalog.sortedXcodeBytes()
     if formatted == original {
       return .success
     }
@@ -48,7 +48,8 @@ struct CatalogFmtCommand: Command {
   ]
 
   /// Refuses to write a catalog that a reader which took the input would refuse: Xcode's
-  /// indentation grows with nesting, and a 1.6 MB catalog nested 512 deep is 275 MB in it.
+  /// indentation grows with nesting (a 1.6 MB catalog nested 512 deep is 275 MB in it), and
+  /// a compact 49 MB catalog of 100,000 keys is 87 MB.
   static func checkSize(
     of output: [UInt8], from input: [UInt8], path: String,
     limits: [(Int, String)] = readerLimits
@@ -57,7 +58,7 @@ struct CatalogFmtCommand: Command {
       throw InputError(
         kind: .io, file: path, line: 0, column: 0,
         message:
-          "in Xcode's layout the catalog would be \(output.count) bytes (it is \(input.count)), more than the \(limit) that \(reader) reads; nothing was written; flatten its deepest nesting first"
+          "in Xcode's layout the catalog would be \(output.count) bytes (it is \(input.count)), more than the \(limit) that \(reader) reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
       )
     }
   }

@@ -142,7 +142,7 @@ struct FileRewrite {
       let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
       guard descriptor >= 0 else {
         if errno == ENOENT, original == nil { return nil }
-        if errno == ENOENT { throw changed(path) }
+        if errno == ENOENT { throw Self.changed(path) }
         throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
       }
       var info = stat()
@@ -165,7 +165,7 @@ struct FileRewrite {
         return Locked(descriptor: descriptor, info: info)
       }
       close(descriptor)
-      if original != nil { throw changed(path) }
+      if original != nil { throw Self.changed(path) }
     }
     throw Failure(
       path: path, message: "the file is being replaced again and again; nothing was written")
@@ -217,7 +217,7 @@ struct FileRewrite {
     }
   }
 
-  private func changed(_ path: String) -> Failure {
+  private static func changed(_ path: String) -> Failure {
     Failure(
       path: path,
       message:
@@ -231,11 +231,7 @@ struct FileRewrite {
     reportingAs path: String
   ) throws(Failure) {
     var now = stat()
-    let failure = Failure(
-      path: path,
-      message:
-        "the file changed since it was read (another program wrote it); nothing was written; run again to work on its new contents"
-    )
+    let failure = changed(path)
     guard stat(target, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino,
       fstat(descriptor, &now) == 0, Int(now.st_size) == original.count
     else { throw failure }

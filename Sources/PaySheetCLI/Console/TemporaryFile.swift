@@ -57,8 +57,8 @@ final class TemporaryFile {
   func link(over target: String, replacing: Bool, reportingAs path: String)
     throws(FileRewrite.Failure)
   {
-    // From the name to the rename, a signal waits: the file is then either the target or
-    // gone, never a name left behind.
+    // From the name to the rename, a signal removes the name before the process ends: the
+    // new file is then either the target or gone, never a name left behind.
     SignalGuard.arm(removing: namedPath)
     defer { SignalGuard.disarm() }
     if !isNamed {

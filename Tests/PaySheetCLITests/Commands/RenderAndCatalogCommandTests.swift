@@ -218,7 +218,7 @@ struct CatalogFmtCommandTests {
         limits: limits)
     } throws: { error in
       (error as? InputError)?.placeAndMessage
-        == "c.xcstrings: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; flatten its deepest nesting first"
+        == "c.xcstrings: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
     }
     #expect(throws: InputError.self) {
       try CatalogFmtCommand.checkSize(
