@@ -61,7 +61,7 @@ struct RequestCommand: Command {
         data = try encoder.encode(
           PaymentRequestCall(sheet: sheet, formatted: formatted, options: options))
       }
-      console.print(String(decoding: data, as: UTF8.self))
+      console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
       let place = position(of: error, in: sheet)
       throw InputError(

@@ -69,6 +69,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "font file '\(path)': \(reason)"
     case .missingGlyphs(let glyphs):
       return glyphs.map(\.description).joined(separator: "; ")
+    case .unknownProfile(let name, let known) where known.isEmpty:
+      return "unknown device profile '\(Self.clip(name))'; no profiles are loaded"
     case .unknownProfile(let name, let known):
       return
         "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"
