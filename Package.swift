@@ -22,6 +22,8 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
     ),
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
+    // Extended attributes (ACLs) and unnamed files, for rewrites that keep a file's rights.
+    .target(name: "CPaySheetFiles"),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     // Writes Sources/PaySheetKit/Resources/EmbeddedResources.swift (scripts/embed-resources.sh).
@@ -31,7 +33,7 @@ let package = Package(
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
       name: "PaySheetCLI",
-      dependencies: ["PaySheetKit", "PaySheetLint"]),
+      dependencies: ["PaySheetKit", "PaySheetLint", "CPaySheetFiles"]),
     .target(name: "PaySheetCommands", dependencies: ["PaySheetCLI", "PaySheetPreview"]),
     .executableTarget(name: "paysheet", dependencies: ["PaySheetCommands"]),
     // The plugins' copy of the tool: `lint` and `rules` only, without the preview.

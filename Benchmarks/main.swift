@@ -408,3 +408,4 @@ func streamCase(rounds: Int, lines: Int) throws {
 }
 
 try streamCase(rounds: quick ? 3 : 7, lines: quick ? 200_000 : 1_000_000)
+try scaleCase(rounds: quick ? 1 : 3, keys: quick ? 20_000 : 100_000)

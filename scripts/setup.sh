@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 packages=(
   libicu-dev pkg-config
+  # The rewrite tests set ACLs and extended attributes with setfacl and setfattr; the
+  # scale benchmark reads each process's peak memory from GNU time.
+  acl attr time
   # The points width model: HarfBuzz, its hb-shape tool (the accuracy tests' reference),
   # and the fonts FontSet.debian names.
   libharfbuzz-dev libharfbuzz-bin fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji

@@ -14,6 +14,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/unorm2.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -511,6 +512,16 @@ int32_t psicu_locale_unknown_keyword(const char *localeID, char *value, int32_t 
     if (U_FAILURE(numbering)) {
       snprintf(value, (size_t)capacity, "%s", found);
       return 1;
+    }
+    // An algorithmic system (roman, jpan, hebr, hans, taml) has no digits: ICU's number
+    // formatter then writes Latin digits without a word of warning.
+    UErrorCode system = U_ZERO_ERROR;
+    UNumberingSystem *numberingSystem = unumsys_open(localeID, &system);
+    int algorithmic = U_SUCCESS(system) && numberingSystem && unumsys_isAlgorithmic(numberingSystem);
+    if (numberingSystem) unumsys_close(numberingSystem);
+    if (algorithmic) {
+      snprintf(value, (size_t)capacity, "%s", found);
+      return 4;
     }
   }
   code = U_ZERO_ERROR;

@@ -63,12 +63,23 @@ package enum CommonOptions {
     "language", "LANG", "Catalog language to show (default: every one).", repeatable: true)
 
   /// The languages named by `--language`, each once, checked against `catalogs`.
-  package static func languages(_ arguments: ParsedArguments, in catalogs: [StringCatalog]) throws
-    -> [String]
-  {
+  ///
+  /// A language no catalog read has may be in a catalog that could not be read: then the
+  /// error says so and names what was wrong with each of those, rather than only listing the
+  /// languages of the others.
+  package static func languages(
+    _ arguments: ParsedArguments, in catalogs: [StringCatalog], unreadable: [InputError] = []
+  ) throws -> [String] {
     var languages: [String] = []
     for language in arguments.values["language"] ?? [] where !languages.contains(language) {
-      try LintCommand.checkLanguage(language, in: catalogs)
+      do {
+        try LintCommand.checkLanguage(language, in: catalogs)
+      } catch  where !unreadable.isEmpty {
+        let problems = unreadable.map(\.placeAndMessage).joined(separator: "; ")
+        throw ValidationError(
+          "no catalog read has language '\(PaySheetError.clip(language))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
+        )
+      }
       languages.append(language)
     }
     return languages

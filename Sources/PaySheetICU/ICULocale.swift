@@ -35,6 +35,10 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       throw .malformed(text, reason: "only ASCII letters, digits, '-' and '_' may appear")
     }
     let tag = String(text.map { $0 == "_" ? "-" : $0 })
+    if let repeated = Self.repeatedExtensionPart(tag) {
+      // ICU keeps the first and drops the other without a word: "-u-nu-arab-nu-latn".
+      throw .malformed(text, reason: "\(repeated) is given twice; give it once")
+    }
     var parsed: Int32 = 0
     let icuID: String
     do {
@@ -87,6 +91,13 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     guard which != 0 else { return }
     let name = String(
       decoding: value.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if which == 4 {
+      throw .noData(
+        text,
+        reason:
+          "the numbering system '\(name)' (the '-u-nu-' keyword) has no digits of its own, and ICU formats amounts in it with Latin digits; name one with digits, such as arab, deva or thai"
+      )
+    }
     let (key, what) =
       switch which {
       case 1: ("nu", "numbering system")
@@ -94,6 +105,29 @@ package struct ICULocale: Hashable, Sendable, CustomStringConvertible {
       default: ("cu", "currency")
       }
     throw .noData(text, reason: "ICU has no \(what) '\(name)' (the '-u-\(key)-' keyword)")
+  }
+
+  /// The first extension singleton (`-u-`) or Unicode extension key (`-u-nu-`) that `tag`
+  /// gives twice, described; BCP 47 allows each once.
+  static func repeatedExtensionPart(_ tag: String) -> String? {
+    var singletons = Set<String>()
+    var keys = Set<String>()
+    var inUnicodeExtension = false
+    for subtag in tag.lowercased().split(separator: "-", omittingEmptySubsequences: false) {
+      // Everything after "-x-" is private use, free of these rules.
+      if subtag == "x" { return nil }
+      if subtag.count == 1 {
+        guard singletons.insert(String(subtag)).inserted else {
+          return "the extension '-\(subtag)-'"
+        }
+        inUnicodeExtension = subtag == "u"
+      } else if inUnicodeExtension, subtag.count == 2 {
+        guard keys.insert(String(subtag)).inserted else {
+          return "the '-u-\(subtag)-' keyword"
+        }
+      }
+    }
+    return nil
   }
 
   /// ISO 3166 leaves XA–XZ to private use; CLDR's pseudo-locales live there (en-XA

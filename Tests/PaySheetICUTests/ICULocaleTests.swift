@@ -71,11 +71,28 @@ struct ICULocaleKeywordTests {
     return status <= 0
   }
 
+  /// What ICU's currency formatter writes for 1234 in an ICU locale ID.
+  static func icuFormatted(_ icuID: String) -> [UInt16] {
+    var status: Int32 = 0
+    let skeleton = Array("currency/USD".utf16)
+    guard let formatter = psicu_numfmt_open(icuID, skeleton, Int32(skeleton.count), &status)
+    else { return [] }
+    defer { psicu_numfmt_close(formatter) }
+    var buffer = [UInt16](repeating: 0, count: 64)
+    let length = psicu_numfmt_format_int64(formatter, 1234, &buffer, 64, &status)
+    return Array(buffer.prefix(Int(max(0, min(length, 64)))))
+  }
+
+  /// The systems that are Latin digits for English: CLDR's `native`, `traditional` and
+  /// `finance` for `en` are all `latn`.
+  static let latinForEnglish: Set<String> = ["latn", "native", "traditio", "finance"]
+
   @Test(arguments: [
     "latn", "arab", "arabext", "thai", "hanidec", "deva", "fullwide", "native", "traditio",
-    "finance", "xxxxxx", "abcdefgh", "latnx", "roman",
+    "finance", "xxxxxx", "abcdefgh", "latnx", "roman", "jpan", "hebr", "hans", "taml", "grek",
+    "tamldec",
   ])
-  func aNumberingSystemIsAcceptedExactlyWhenICUFormatsWithIt(system: String) {
+  func aNumberingSystemIsAcceptedExactlyWhenICUFormatsInItsDigits(system: String) {
     let accepted = (try? ICULocale(parsing: "en-u-nu-\(system)")) != nil
     // The ICU ID ICU itself reads the tag as ("traditio" becomes "traditional").
     var parsed: Int32 = 0
@@ -84,7 +101,46 @@ struct ICULocaleKeywordTests {
     _ = psicu_locale_for_language_tag("en-u-nu-\(system)", &id, 128, &parsed, &status)
     let icuID = String(decoding: id.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     #expect(icuID.hasPrefix("en@numbers="))
-    #expect(accepted == Self.icuFormats(icuID), "nu-\(system) as \(icuID)")
+    // ICU formats, and with other digits than Latin ones unless the system is Latin.
+    let formats = Self.icuFormats(icuID)
+    let silentlyLatin =
+      !Self.latinForEnglish.contains(system)
+      && Self.icuFormatted(icuID) == Self.icuFormatted("en@numbers=latn")
+    #expect(accepted == (formats && !silentlyLatin), "nu-\(system) as \(icuID)")
+  }
+
+  @Test(arguments: [
+    ("en-u-nu-roman", "roman"), ("ja-u-nu-jpan", "jpan"), ("ta-u-nu-taml", "taml"),
+    ("en-u-nu-hebr", "hebr"), ("zh-u-nu-hans", "hans"),
+  ])
+  func refusesANumberingSystemWithoutDigitsByName(tag: String, system: String) {
+    #expect(
+      throws: ICULocaleError.noData(
+        tag,
+        reason:
+          "the numbering system '\(system)' (the '-u-nu-' keyword) has no digits of its own, and ICU formats amounts in it with Latin digits; name one with digits, such as arab, deva or thai"
+      )
+    ) { try ICULocale(parsing: tag) }
+  }
+
+  @Test(arguments: ["ar-u-nu-arab", "hi-u-nu-deva", "th-u-nu-thai", "ta-u-nu-tamldec"])
+  func aNumberingSystemWithDigitsKeepsWorking(tag: String) throws {
+    #expect(try ICULocale(parsing: tag).identifier.contains("@numbers="))
+  }
+
+  @Test(arguments: [
+    ("en-u-nu-arab-nu-latn", "the '-u-nu-' keyword is given twice; give it once"),
+    ("en-u-ca-gregory-nu-arab-ca-buddhist", "the '-u-ca-' keyword is given twice; give it once"),
+    ("en-u-nu-arab-u-ca-gregory", "the extension '-u-' is given twice; give it once"),
+  ])
+  func refusesARepeatedExtensionKey(tag: String, reason: String) {
+    #expect(throws: ICULocaleError.malformed(tag, reason: reason)) {
+      try ICULocale(parsing: tag)
+    }
+  }
+
+  @Test func privateUseMayRepeatWhatItLikes() throws {
+    _ = try ICULocale(parsing: "en-x-nu-nu")
   }
 
   @Test func refusesAnUnknownNumberingSystemByName() {

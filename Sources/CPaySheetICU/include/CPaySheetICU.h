@@ -148,7 +148,8 @@ const char *psicu_locale_available(int32_t index);
 /// The ISO 3166 region codes ICU knows, NULL-terminated.
 const char *const *psicu_locale_iso_countries(void);
 /// Which Unicode extension keyword of an ICU locale ID names something ICU does not have:
-/// 0 none, 1 the numbering system (nu), 2 the calendar (ca), 3 the currency (cu); the
+/// 0 none, 1 the numbering system (nu), 2 the calendar (ca), 3 the currency (cu), 4 a
+/// numbering system without digits (algorithmic, which ICU formats as Latin digits); the
 /// keyword's value is written to `value`.
 int32_t psicu_locale_unknown_keyword(const char *localeID, char *value, int32_t capacity);
 

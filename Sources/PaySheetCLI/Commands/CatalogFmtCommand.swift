@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 
 /// `paysheet catalog fmt`: rewrites a String Catalog in Xcode's own layout and key order.
 struct CatalogFmtCommand: Command {
@@ -23,7 +24,7 @@ struct CatalogFmtCommand: Command {
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
-    let formatted = catalog.sortedForXcode().xcodeBytes()
+    let formatted = catalog.sortedXcodeBytes()
     if formatted == original {
       return .success
     }
@@ -33,9 +34,33 @@ struct CatalogFmtCommand: Command {
         "\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
       return .findings
     }
-    try FileRewrite(force: arguments.flag("force")).replace(path, with: formatted)
+    try checkSize(of: formatted, from: original, path: path)
+    try FileRewrite(force: arguments.flag("force")).replace(
+      path, with: formatted, readAs: original)
     console.print("formatted \(path)")
     return .success
+  }
+
+  /// The readers of a written catalog and the most each takes, smallest last.
+  static let readerLimits = [
+    (StringCatalog.maximumFileSize, "paysheet catalog fmt and the library"),
+    (Linter.maximumCatalogSize, "paysheet lint"),
+  ]
+
+  /// Refuses to write a catalog that a reader which took the input would refuse: Xcode's
+  /// indentation grows with nesting (a 1.6 MB catalog nested 512 deep is 275 MB in it), and
+  /// a compact 49 MB catalog of 100,000 keys is 87 MB.
+  static func checkSize(
+    of output: [UInt8], from input: [UInt8], path: String,
+    limits: [(Int, String)] = readerLimits
+  ) throws(InputError) {
+    for (limit, reader) in limits where output.count > limit && input.count <= limit {
+      throw InputError(
+        kind: .io, file: path, line: 0, column: 0,
+        message:
+          "in Xcode's layout the catalog would be \(output.count) bytes (it is \(input.count)), more than the \(limit) that \(reader) reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
+      )
+    }
   }
 
   /// The 1-based line where two texts first differ, for the `--check` message.

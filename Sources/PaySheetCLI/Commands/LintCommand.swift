@@ -62,7 +62,8 @@ struct LintCommand: Command {
         (path, try fix(catalog, at: path, configuration: configuration, console: console))
       }
     }
-    let languages = try CommonOptions.languages(arguments, in: inputs.catalogs.map(\.catalog))
+    let languages = try CommonOptions.languages(
+      arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
     let report = session.restricted(to: languages).lint(inputs)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
@@ -113,7 +114,7 @@ struct LintCommand: Command {
         "'\(displayPath(path))' is not in Xcode's layout, so a fix would rewrite more than the fixed values; run 'paysheet catalog fmt \(displayPath(path))' first"
       )
     }
-    try FileRewrite().replace(path, with: fixed.xcodeBytes())
+    try FileRewrite(forceOption: nil).replace(path, with: fixed.xcodeBytes(), readAs: original)
     let shown = displayPath(path)
     for fix in fixes {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""

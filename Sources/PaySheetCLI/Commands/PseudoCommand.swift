@@ -41,7 +41,11 @@ struct PseudoCommand: Command {
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: bytes, file: path)
     let result = try PseudoLocalizer.pseudolocalize(catalog, languages: languages, file: path)
-    try FileRewrite(force: arguments.flag("force")).replace(out, with: result.xcodeBytes())
+    let written = result.xcodeBytes()
+    try CatalogFmtCommand.checkSize(of: written, from: bytes, path: out)
+    // Written over its own input, the catalog must still be what was read.
+    try FileRewrite(force: arguments.flag("force")).replace(
+      out, with: written, readAs: out == path ? bytes : nil)
     let tags = languages.map(\.rawValue).joined(separator: ", ")
     console.print("wrote \(tags) for \(result.strings.count) keys to \(out)")
     return .success

@@ -98,7 +98,10 @@ enum SheetRendering {
     // The picture is read in a terminal, where ambiguous characters such as "•" are
     // usually drawn one column wide whatever the sheet's language.
     let columns = ColumnsModel(ambiguous: .narrow)
-    func row(_ left: String, _ right: String) throws -> String {
+    func row(_ label: String, _ amount: String) throws -> String {
+      // Text from the catalog and the sheet may hold controls that would drive the terminal.
+      let left = TerminalText.visible(label)
+      let right = TerminalText.visible(amount)
       let used = Int(
         try columns.width(of: left, locale: sheet.locale)
           + columns.width(of: right, locale: sheet.locale))
@@ -120,7 +123,7 @@ enum SheetRendering {
     if !unverified.isEmpty {
       rows.append(
         "unverified: no device confirmed these platform words in \(sheet.language.language): "
-          + unverified.joined(separator: ", "))
+          + TerminalText.visible(unverified.joined(separator: ", ")))
     }
     return "\(sheet.locale.identifier) · \(sheet.currency.code)\n" + rows.joined(separator: "\n")
   }
@@ -166,6 +169,6 @@ enum SheetRendering {
     let value = JSONSheet(
       locale: sheet.locale.identifier, currency: sheet.currency.code,
       lines: sheet.lines.map(JSONLine.init))
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    return TerminalText.escapingJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }

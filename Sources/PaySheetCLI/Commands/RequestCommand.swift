@@ -61,7 +61,7 @@ struct RequestCommand: Command {
         data = try encoder.encode(
           PaymentRequestCall(sheet: sheet, formatted: formatted, options: options))
       }
-      console.print(String(decoding: data, as: UTF8.self))
+      console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
       let place = position(of: error, in: sheet)
       throw InputError(
@@ -74,7 +74,9 @@ struct RequestCommand: Command {
   /// Where in the sheet file a request's refusal points: the total, when it is about the
   /// total; a missing member (merchantCountry, timeZone) has no place.
   static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
-    guard case .invalidSheet(let field, _) = error, field.hasPrefix("total") else { return nil }
+    guard case .invalidSheet(let field, _) = error, field.steps.first == .member("total") else {
+      return nil
+    }
     return sheet.total.position
   }
 

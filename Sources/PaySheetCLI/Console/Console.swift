@@ -1,3 +1,5 @@
+import PaySheetKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -69,9 +71,12 @@ public final class Console {
   }
 
   /// Writes a line to standard error at once, after what was printed so far.
+  ///
+  /// Errors and warnings quote names and texts from files: any control or invisible
+  /// character in them is spelled out, so that a file cannot drive the terminal.
   public func printError(_ line: String) {
     flush()
-    writeErr(Array(line.utf8) + [UInt8(ascii: "\n")])
+    writeErr(Array(TerminalText.visible(line, keepingLineBreaks: true).utf8) + [UInt8(ascii: "\n")])
   }
 
   /// Writes what was printed to standard output.

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,15 +7,22 @@
 #endif
 
 /// Replaces the contents of a file the way a person expects an editor to: the file keeps
-/// its name, mode, owner and links, and the old contents stay whole until the new ones are.
+/// its name, mode, owner, group, ACLs, extended attributes and links, the old contents stay
+/// whole until the new ones are, and no change another program made meanwhile is lost.
 ///
-/// The new contents go to a temporary file beside the target, named
-/// `.NAME.paysheet-tmp-PID` so that one left by a killed process is recognized, which is
-/// then renamed over the target. A symbolic link is followed and its target rewritten. A
-/// file whose write permission is off is refused unless `force` is given. A file with more
-/// than one hard link is refused too, since a rename would split the links; with `force`
-/// it is written in place, after the new contents are saved in the temporary file, which is
-/// kept (and named in the error) if writing in place fails.
+/// The new contents go to an unnamed file in the target's folder (Linux's `O_TMPFILE`),
+/// readable by this process's user only, which is given the target's attributes, named
+/// `.NAME.paysheet-tmp-PID` and at once renamed over the target. Where the file system has
+/// no unnamed files the temporary file has that name from the start; either way SIGINT,
+/// SIGTERM and SIGHUP remove it, and one left by SIGKILL (hidden, and not ending in
+/// `.xcstrings`, so never read as a catalog) is removed by the next rewrite of that file.
+///
+/// While it writes, the rewrite holds an advisory lock (`flock`) on the target; a rewrite
+/// given the bytes it read refuses when the file no longer holds them. A symbolic link is
+/// followed and its target rewritten. A file whose write permission is off is refused unless
+/// `force` is given. A file with more than one hard link is refused too, since a rename would
+/// split the links; with `force` it is written in place, after the new contents are saved
+/// beside it, which are kept (and named in the error) if writing in place fails.
 struct FileRewrite {
   /// Why a file was not rewritten, naming the file and, for system calls, the system's reason.
   struct Failure: Error, CustomStringConvertible {
@@ -28,20 +37,33 @@ struct FileRewrite {
 
   /// How a rewrite treats the file, for the `--help` of the commands that rewrite one.
   static let help = """
-    The file is replaced whole: the new text goes to .NAME.paysheet-tmp-PID beside it and
-    is renamed over it, keeping its mode and owner; a symbolic link is followed. A read-only
-    file, or one with several hard links, is refused unless --force is given (a hard-linked
-    file is then written in place, after the new text is saved beside it).
+    The file is replaced whole: the new text is written beside it, readable by you alone,
+    given the file's mode, owner, group, ACLs and extended attributes, and renamed over it;
+    a symbolic link is followed. The file is locked while it is written, and a file that
+    another program changed since it was read is left as it is. A read-only file, or one
+    with several hard links, is refused unless --force is given (a hard-linked file is then
+    written in place, after the new text is saved beside it).
     """
 
   /// The part of a temporary file's name after the target's name; `.NAME` comes first.
   static let temporaryMarker = ".paysheet-tmp-"
 
   let force: Bool
-  var writeCall: WriteCall = { descriptor, bytes, count in write(descriptor, bytes, count) }
+  /// The option that sets `force`, for the advice in a refusal; nil for a command without one.
+  let forceOption: String?
+  /// How long to wait for another rewrite of the same file to finish before refusing.
+  var lockWaitMilliseconds = 10_000
+  var writeCall: WriteCall = { descriptor, bytes, count in systemWrite(descriptor, bytes, count) }
+  /// Called once the temporary file is complete, before it replaces the target; tests use
+  /// it to stand for another program writing the file at that moment.
+  var beforeReplacing: () -> Void = {}
+  /// Whether the temporary file may be unnamed while written; tests turn it off to see the
+  /// named way that file systems without `O_TMPFILE` take.
+  var unnamedTemporary = true
 
-  init(force: Bool = false) {
+  init(force: Bool = false, forceOption: String? = "--force") {
     self.force = force
+    self.forceOption = forceOption
   }
 
   /// The temporary file's name for a target in this process: `.NAME.paysheet-tmp-PID`.
@@ -50,112 +72,240 @@ struct FileRewrite {
   }
 
   /// Writes `bytes` as the new contents of `path`, creating it if it does not exist.
-  func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-    let target = try resolve(path)
-    var info = stat()
-    let exists: Bool
-    if stat(target, &info) == 0 {
-      exists = true
-      guard info.st_mode & S_IFMT == S_IFREG else {
-        throw Failure(path: path, message: "not a regular file; nothing was written")
-      }
-      if !force, Self.isReadOnly(target, info) {
-        let mode = String(info.st_mode & 0o7777, radix: 8)
-        throw Failure(
-          path: path,
-          message:
-            "the file is read-only (mode \(mode)); nothing was written; use --force to rewrite it")
-      }
-      if info.st_nlink > 1, !force {
-        throw Failure(
-          path: path,
-          message:
-            "the file has \(info.st_nlink) hard links and a new file would split them; nothing was written; use --force to write it in place"
-        )
-      }
-    } else if errno == ENOENT {
-      exists = false
-    } else {
-      throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+  ///
+  /// With `original`, the bytes the caller read and computed `bytes` from, the rewrite
+  /// refuses if the file holds anything else when it is about to be replaced.
+  func replace(_ path: String, with bytes: [UInt8], readAs original: [UInt8]? = nil)
+    throws(Failure)
+  {
+    // One rewrite at a time in this process: the signal handler knows one temporary name.
+    try Self.inProcess.withLock { _ throws(Failure) in
+      try replaceLocked(path, with: bytes, readAs: original)
     }
-
-    let (directory, name) = Self.split(target)
-    let temporary = (directory.isEmpty ? "" : directory + "/") + Self.temporaryName(for: name)
-    try writeTemporary(temporary, bytes, like: exists ? info : nil, reportingAs: path)
-    if exists, info.st_nlink > 1 {
-      try writeInPlace(target, bytes, savedIn: temporary, reportingAs: path)
-      unlink(temporary)
-      return
-    }
-    guard rename(temporary, target) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw Failure(path: path, message: "cannot write file: \(Self.reason(code))")
-    }
-    Self.syncDirectory(directory.isEmpty ? "." : directory)
   }
 
-  /// The file a path names, through any symbolic links; a missing file's own path.
-  private func resolve(_ path: String) throws(Failure) -> String {
-    var link = stat()
-    guard lstat(path, &link) == 0 else {
-      if errno == ENOENT { return path }
-      throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+  private static let inProcess = Mutex(())
+
+  private func replaceLocked(_ path: String, with bytes: [UInt8], readAs original: [UInt8]?)
+    throws(Failure)
+  {
+    let target = try resolve(path)
+    let (directory, name) = Self.split(target)
+    let folder = directory.isEmpty ? "." : directory
+    guard let locked = try lockTarget(target, reportingAs: path, expecting: original) else {
+      // A new file: no other rewrite can be holding it, so a temporary file of a process
+      // that no longer runs is one a SIGKILL left.
+      Self.removeStaleTemporaries(in: folder, for: name, onlyOfEndedProcesses: true)
+      let temporary = try TemporaryFile(
+        in: folder, name: name, unnamed: unnamedTemporary, reportingAs: path)
+      defer { temporary.discard() }
+      try write(bytes, to: temporary, like: nil, reportingAs: path)
+      beforeReplacing()
+      try temporary.link(over: target, replacing: false, reportingAs: path)
+      Self.syncDirectory(folder)
+      return
     }
-    guard link.st_mode & S_IFMT == S_IFLNK else { return path }
-    guard let resolved = realpath(path, nil) else {
+    defer { close(locked.descriptor) }
+    // The lock is held: any temporary file of this target is one a killed rewrite left.
+    Self.removeStaleTemporaries(in: folder, for: name, onlyOfEndedProcesses: false)
+    let attributes = try ExtendedAttributes(of: locked.descriptor, reportingAs: path)
+    let temporary = try TemporaryFile(
+      in: folder, name: name, unnamed: unnamedTemporary, reportingAs: path)
+    defer { temporary.discard() }
+    try write(bytes, to: temporary, like: (locked.info, attributes), reportingAs: path)
+    beforeReplacing()
+    if let original {
+      try Self.expect(original, in: locked.descriptor, at: target, locked.info, reportingAs: path)
+    }
+    if locked.info.st_nlink > 1 {
+      try writeInPlace(target, bytes, saving: temporary, reportingAs: path)
+      return
+    }
+    try temporary.link(over: target, replacing: true, reportingAs: path)
+    Self.syncDirectory(folder)
+  }
+
+  /// The target open and locked, with its status; nil when there is no file to lock.
+  private struct Locked {
+    let descriptor: Int32
+    let info: stat
+  }
+
+  /// Opens the target, checks that it may be rewritten and takes its lock, waiting up to
+  /// `lockWaitMilliseconds` for another rewrite; nil when the file does not exist.
+  private func lockTarget(_ target: String, reportingAs path: String, expecting original: [UInt8]?)
+    throws(Failure) -> Locked?
+  {
+    // A rewrite without the bytes it read follows the file through another's rename;
+    // three tries, as each needs another program to replace the file in between.
+    for _ in 0..<3 {
+      let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      guard descriptor >= 0 else {
+        if errno == ENOENT, original == nil { return nil }
+        if errno == ENOENT { throw Self.changed(path) }
+        throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+      }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else {
+        let code = errno
+        close(descriptor)
+        throw Failure(path: path, message: "cannot read file: \(Self.reason(code))")
+      }
+      do throws(Failure) {
+        try checkRewritable(target, info, reportingAs: path)
+        try waitForLock(descriptor, reportingAs: path)
+      } catch {
+        close(descriptor)
+        throw error
+      }
+      // Another rewrite may have renamed a new file over the one this lock is on.
+      var now = stat()
+      if stat(target, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino {
+        fstat(descriptor, &info)
+        return Locked(descriptor: descriptor, info: info)
+      }
+      close(descriptor)
+      if original != nil { throw Self.changed(path) }
+    }
+    throw Failure(
+      path: path, message: "the file is being replaced again and again; nothing was written")
+  }
+
+  private func checkRewritable(_ target: String, _ info: stat, reportingAs path: String)
+    throws(Failure)
+  {
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(path: path, message: "not a regular file; nothing was written")
+    }
+    if !force, Self.isReadOnly(target, info) {
+      let mode = String(info.st_mode & 0o7777, radix: 8)
+      let advice =
+        forceOption.map { "use \($0) to rewrite it" }
+        ?? "make it writable (chmod u+w '\(path)') and run again"
+      throw Failure(
+        path: path,
+        message: "the file is read-only (mode \(mode)); nothing was written; \(advice)")
+    }
+    if info.st_nlink > 1, !force {
+      let advice =
+        forceOption.map { "use \($0) to write it in place" }
+        ?? "give it a link of its own (cp '\(path)' copy && mv copy '\(path)') and run again"
       throw Failure(
         path: path,
         message:
-          "the symbolic link points to a missing file (\(Self.reason(errno))); nothing was written")
+          "the file has \(info.st_nlink) hard links and a new file would split them; nothing was written; \(advice)"
+      )
     }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
-  /// Writes the whole of `bytes` to a new file at `temporary`, with the mode and owner of
-  /// `original` when there is one; removes it on any failure.
-  private func writeTemporary(
-    _ temporary: String, _ bytes: [UInt8], like original: stat?, reportingAs path: String
+  private func waitForLock(_ descriptor: Int32, reportingAs path: String) throws(Failure) {
+    var waited = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw Failure(path: path, message: "cannot lock the file: \(Self.reason(errno))")
+      }
+      guard waited < lockWaitMilliseconds else {
+        throw Failure(
+          path: path,
+          message:
+            "another program holds the file's lock (another paysheet rewriting it?); nothing was written; run again when it has finished"
+        )
+      }
+      // 20 ms: short beside a rewrite of a large catalog (seconds), few wake-ups meanwhile.
+      usleep(20_000)
+      waited += 20
+    }
+  }
+
+  private static func changed(_ path: String) -> Failure {
+    Failure(
+      path: path,
+      message:
+        "the file changed since it was read (another program wrote it); nothing was written; run again to work on its new contents"
+    )
+  }
+
+  /// Refuses unless the locked file is still at `target` and holds exactly `original`.
+  private static func expect(
+    _ original: [UInt8], in descriptor: Int32, at target: String, _ info: stat,
+    reportingAs path: String
   ) throws(Failure) {
-    // A file of this name is one this process id left in an earlier run that was killed.
-    unlink(temporary)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw Failure(path: path, message: "cannot write file: \(Self.reason(errno))")
+    var now = stat()
+    let failure = changed(path)
+    guard stat(target, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino,
+      fstat(descriptor, &now) == 0, Int(now.st_size) == original.count
+    else { throw failure }
+    var current = [UInt8](repeating: 0, count: original.count + 1)
+    var offset = 0
+    while offset < current.count {
+      let count = current.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(offset))
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 {
+        throw Failure(path: path, message: "cannot read file: \(reason(errno))")
+      }
+      if count == 0 { break }
+      offset += count
     }
+    guard offset == original.count, current.prefix(offset).elementsEqual(original) else {
+      throw failure
+    }
+  }
+
+  /// Writes the whole of `bytes` to the temporary file and gives it the owner, group, mode,
+  /// ACLs and extended attributes of `original` when there is one.
+  private func write(
+    _ bytes: [UInt8], to temporary: TemporaryFile, like original: (stat, ExtendedAttributes)?,
+    reportingAs path: String
+  ) throws(Failure) {
+    let descriptor = temporary.descriptor
     func fail(_ code: Int32, _ what: String) -> Failure {
-      close(descriptor)
-      unlink(temporary)
-      return Failure(path: path, message: "\(what): \(Self.reason(code))")
+      Failure(path: path, message: "\(what): \(Self.reason(code)); nothing was written")
     }
-    if let code = writeAll(descriptor, bytes) { throw fail(code, "cannot write file") }
-    if let original {
-      // Owner first: changing the owner clears set-user-ID bits, which fchmod then restores.
-      if fchown(descriptor, original.st_uid, original.st_gid) != 0 {
-        throw fail(errno, "cannot keep the file's owner \(original.st_uid):\(original.st_gid)")
-      }
-      if fchmod(descriptor, original.st_mode & 0o7777) != 0 {
-        throw fail(errno, "cannot keep the file's mode")
-      }
-    }
-    if fsync(descriptor) != 0 { throw fail(errno, "cannot write file") }
-    if close(descriptor) != 0 {
-      let code = errno
-      unlink(temporary)
+    if let code = writeAll(descriptor, bytes) {
       throw Failure(path: path, message: "cannot write file: \(Self.reason(code))")
     }
+    if let (info, attributes) = original {
+      // Owner and group first, so that an ACL's group entry is the target's group's. Only
+      // root can give the file to another user, and root may then set any attribute; anyone
+      // else stays the owner of a mode 600 file, as setting a user.* attribute needs.
+      if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+        throw fail(errno, "cannot keep the file's owner and group \(info.st_uid):\(info.st_gid)")
+      }
+      try attributes.copy(to: descriptor, reportingAs: path)
+      // Mode last: changing the owner cleared set-user-ID bits, which fchmod restores.
+      // With an ACL, the group bits are its mask: the target's, so the ACL stays as it was.
+      if fchmod(descriptor, info.st_mode & 0o7777) != 0 {
+        throw fail(errno, "cannot keep the file's mode")
+      }
+      var now = stat()
+      guard fstat(descriptor, &now) == 0, now.st_mode == info.st_mode, now.st_uid == info.st_uid,
+        now.st_gid == info.st_gid
+      else {
+        let mode = String(info.st_mode & 0o7777, radix: 8)
+        throw Failure(
+          path: path,
+          message: "cannot keep the file's mode \(mode) with its owner; nothing was written")
+      }
+      try attributes.verify(on: descriptor, reportingAs: path)
+    }
+    if fsync(descriptor) != 0 {
+      throw Failure(path: path, message: "cannot write file: \(Self.reason(errno))")
+    }
   }
 
-  /// Overwrites a hard-linked file in place, so that every link sees the new contents.
+  /// Overwrites a hard-linked file in place, so that every link sees the new contents; the
+  /// new contents are kept in the named temporary file until they are all in place.
   private func writeInPlace(
-    _ target: String, _ bytes: [UInt8], savedIn temporary: String, reportingAs path: String
+    _ target: String, _ bytes: [UInt8], saving temporary: TemporaryFile,
+    reportingAs path: String
   ) throws(Failure) {
+    let saved = temporary.keep()
     func fail(_ code: Int32) -> Failure {
-      Failure(
-        path: path,
-        message:
-          "cannot write file in place: \(Self.reason(code)); the new contents are in \(temporary)")
+      let kept = saved.map { "the new contents are in \($0)" } ?? "the new contents are lost"
+      return Failure(
+        path: path, message: "cannot write file in place: \(Self.reason(code)); \(kept)")
     }
     let descriptor = open(target, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw fail(errno) }
@@ -165,6 +315,7 @@ struct FileRewrite {
     if let code = writeAll(descriptor, bytes) { throw fail(code) }
     if ftruncate(descriptor, off_t(bytes.count)) != 0 { throw fail(errno) }
     if fsync(descriptor) != 0 { throw fail(errno) }
+    if let saved { unlink(saved) }
   }
 
   /// Writes every byte, retrying after signals; the `errno` of a failure, or nil.
@@ -183,6 +334,48 @@ struct FileRewrite {
       }
       return nil
     }
+  }
+
+  /// The file a path names, through any symbolic links; a missing file's own path.
+  private func resolve(_ path: String) throws(Failure) -> String {
+    var link = stat()
+    guard lstat(path, &link) == 0 else {
+      if errno == ENOENT { return path }
+      throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+    }
+    guard link.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      let code = errno
+      let what =
+        code == ELOOP
+        ? "the symbolic link leads to a loop of links"
+        : "the symbolic link points to a missing file"
+      throw Failure(path: path, message: "\(what) (\(Self.reason(code))); nothing was written")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Removes the temporary files that rewrites of `name` left when they were killed.
+  private static func removeStaleTemporaries(
+    in folder: String, for name: String, onlyOfEndedProcesses: Bool
+  ) {
+    let prefix = "." + name + temporaryMarker
+    guard let stream = opendir(folder) else { return }
+    defer { closedir(stream) }
+    var stale: [String] = []
+    while let entry = readdir(stream) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard entryName.hasPrefix(prefix), let process = Int32(entryName.dropFirst(prefix.count))
+      else { continue }
+      if onlyOfEndedProcesses, process == getpid() || kill(process, 0) == 0 || errno != ESRCH {
+        continue
+      }
+      stale.append(entryName)
+    }
+    for entryName in stale { unlink(folder + "/" + entryName) }
   }
 
   /// Whether the file is read-only for this process: its owner's write permission is off
@@ -211,4 +404,9 @@ struct FileRewrite {
   static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
+}
+
+/// write(2), which `FileRewrite.write(_:to:like:reportingAs:)` hides by name.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -190,6 +190,13 @@ extension StringCatalog {
     jsonNode().xcodeJSONBytes()
   }
 
+  /// The file's bytes in Xcode's layout and key order: `sortedForXcode().xcodeBytes()`
+  /// without the sorted catalog in between, which a 100,000-key catalog took a third of
+  /// `catalog fmt`'s time to read back and turn into a tree again.
+  public func sortedXcodeBytes() -> [UInt8] {
+    jsonNode().sortedForXcode().xcodeJSONBytes()
+  }
+
   /// The file's contents in Xcode's layout, ready to write to disk.
   public func xcodeData() -> Data {
     Data(xcodeBytes())

@@ -14,7 +14,7 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A number written for a plural rule is not a plain decimal.
   case invalidNumber(String, reason: String)
   /// A sheet's field holds a value a payment sheet cannot show.
-  case invalidSheet(String, reason: String)
+  case invalidSheet(FieldPath, reason: String)
   /// Two members of a sheet that one payment request cannot carry together, in the order
   /// the sheet type lists them: `recurring` and `automaticReload`.
   case conflictingSheetMembers(String, String)
@@ -69,6 +69,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "font file '\(path)': \(reason)"
     case .missingGlyphs(let glyphs):
       return glyphs.map(\.description).joined(separator: "; ")
+    case .unknownProfile(let name, let known) where known.isEmpty:
+      return "unknown device profile '\(Self.clip(name))'; no profiles are loaded"
     case .unknownProfile(let name, let known):
       return
         "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"

@@ -13,9 +13,9 @@ import PaySheetICU
 /// - variation selectors after an emoji or an ideograph (standardized and ideographic
 ///   variation sequences);
 /// - tag characters after WAVING BLACK FLAG, the subdivision flags of UTS #51.
-enum HiddenCharacters {
+package enum HiddenCharacters {
   /// Why a character cannot stand where it is.
-  enum Problem: Equatable {
+  package enum Problem: Equatable {
     case bidiControl
     case invisible
     /// A joiner outside the context that allows it.
@@ -30,7 +30,7 @@ enum HiddenCharacters {
     return nil
   }
 
-  static func problem(in scalars: [Unicode.Scalar], at index: Int) -> Problem? {
+  package static func problem(in scalars: [Unicode.Scalar], at index: Int) -> Problem? {
     let scalar = scalars[index]
     if scalar.properties.isBidiControl { return .bidiControl }
     switch scalar.value {
@@ -97,5 +97,90 @@ enum HiddenCharacters {
     guard index > 0 else { return false }
     let before = scalars[index - 1].value
     return before == 0x1F3F4 || (0xE0020...0xE007E).contains(before)
+  }
+}
+
+/// Text from files made safe to print to a terminal: no file can move the cursor, retitle
+/// the window, clear the screen or reorder a line by what the tool prints of it.
+package enum TerminalText {
+  /// `text` with C0 and C1 controls, DEL, bidi embeddings and overrides, isolates left open
+  /// and invisible characters spelled `\u{XXXX}` (line breaks and tabs `\n`, `\r`, `\t`).
+  ///
+  /// Closed isolates and the bidi marks (LRM, RLM, ALM) are kept: the sheet formatter
+  /// isolates names in right-to-left text and ICU marks amounts with them, and neither can
+  /// reach past its own text. Joiners where the writing needs them (Persian, emoji) stay.
+  /// With `keepingLineBreaks`, `\n` and `\t` are kept, for messages of several lines.
+  package static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    spelling(text, keepingLineBreaks: keepingLineBreaks) { scalar in
+      switch scalar {
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+  }
+
+  /// JSON text with the characters `visible` spells out written as `\uXXXX` escapes: the same
+  /// JSON, which no terminal takes for a command. JSON's encoders escape C0 but write C1
+  /// controls (U+009B is a terminal's CSI) and bidi controls as they are.
+  package static func escapingJSON(_ json: String) -> String {
+    spelling(json, keepingLineBreaks: true) { scalar in
+      String(scalar).utf16.map { unit in
+        let hex = String(unit, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }.joined()
+    }
+  }
+
+  private static func spelling(
+    _ text: String, keepingLineBreaks: Bool, _ spell: (Unicode.Scalar) -> String
+  ) -> String {
+    // Most output is printable ASCII, which needs no look at its characters.
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || ($0 == 0x0A && keepingLineBreaks) }) {
+      return text
+    }
+    let scalars = Array(text.unicodeScalars)
+    let closed = closedIsolates(scalars)
+    var shown = ""
+    shown.unicodeScalars.reserveCapacity(scalars.count)
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if keepingLineBreaks, scalar == "\n" || scalar == "\t" {
+        shown.unicodeScalars.append(scalar)
+      } else if isHidden(scalars, index, closed) {
+        shown += spell(scalar)
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
+  }
+
+  private static func isHidden(_ scalars: [Unicode.Scalar], _ index: Int, _ closed: Set<Int>)
+    -> Bool
+  {
+    let value = scalars[index].value
+    switch value {
+    case 0..<0x20, 0x7F...0x9F: return true
+    case 0x20..<0x7F, 0x200E, 0x200F, 0x061C: return false
+    case 0x2066...0x2069: return !closed.contains(index)
+    default: return HiddenCharacters.problem(in: scalars, at: index) != nil
+    }
+  }
+
+  /// The positions of isolate initiators (U+2066–U+2068) and of the U+2069 that closes each.
+  private static func closedIsolates(_ scalars: [Unicode.Scalar]) -> Set<Int> {
+    var open: [Int] = []
+    var closed = Set<Int>()
+    for (index, scalar) in scalars.enumerated() {
+      switch scalar.value {
+      case 0x2066...0x2068: open.append(index)
+      case 0x2069:
+        if let start = open.popLast() { closed.formUnion([start, index]) }
+      default: continue
+      }
+    }
+    return closed
   }
 }

@@ -4,8 +4,13 @@
 /// costs one small allocation rather than a copy of every step: a catalog reader gives one
 /// to each of the 66,000 members of the largest real catalog, and only an error ever spells
 /// one out.
-package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
-  package enum Step: Sendable, Hashable {
+///
+/// Errors carry it typed (`PaySheetError.invalidSheet`), so that a reader finds the member
+/// at fault by its path, never by the words of a message.
+public struct FieldPath: Sendable, Hashable, CustomStringConvertible,
+  ExpressibleByStringInterpolation
+{
+  public enum Step: Sendable, Hashable {
     case member(String)
     case index(Int)
   }
@@ -23,14 +28,32 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
 
   private let last: Link?
 
-  package init(_ steps: [Step] = []) {
+  public init(_ steps: [Step] = []) {
     last = steps.reduce(nil) { Link(parent: $0, step: $1) }
+  }
+
+  /// A path as a user writes it, members joined by `.`, indexes in brackets:
+  /// `items[1].amount`.
+  public init(stringLiteral text: String) {
+    var steps: [Step] = []
+    for part in text.split(separator: ".") {
+      var rest = Substring(part)
+      while let bracket = rest.firstIndex(of: "["), let close = rest.firstIndex(of: "]"),
+        bracket < close, let index = Int(rest[rest.index(after: bracket)..<close])
+      {
+        if bracket > rest.startIndex { steps.append(.member(String(rest[..<bracket]))) }
+        steps.append(.index(index))
+        rest = rest[rest.index(after: close)...]
+      }
+      if !rest.isEmpty { steps.append(.member(String(rest))) }
+    }
+    self.init(steps)
   }
 
   private init(last: Link) { self.last = last }
 
   /// The steps from the document down.
-  package var steps: [Step] {
+  public var steps: [Step] {
     var steps: [Step] = []
     var link = last
     while let current = link {
@@ -44,17 +67,17 @@ package struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     FieldPath(last: Link(parent: last, step: step))
   }
 
-  package static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.steps == rhs.steps }
+  public static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.steps == rhs.steps }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(steps) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
   /// The last member name on the path, such as `type` for `items[1].type`.
-  package var lastMember: String? {
+  public var lastMember: String? {
     for step in steps.reversed() { if case .member(let name) = step { return name } }
     return nil
   }
 
-  package var description: String {
+  public var description: String {
     var text = ""
     for step in steps {
       switch step {

@@ -14,7 +14,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
 
   public static let maximumLength = 100
 
-  public init(_ text: String, field: String = "name") throws(PaySheetError) {
+  public init(_ text: String, field: FieldPath = "name") throws(PaySheetError) {
     guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
       throw .invalidSheet(field, reason: "the name is empty")
     }
@@ -29,7 +29,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
 
   /// Refuses text with a character that hides or reorders what the customer reads, naming
   /// the character and `field`.
-  static func refuseHiddenCharacters(in text: String, field: String) throws(PaySheetError) {
+  static func refuseHiddenCharacters(in text: String, field: FieldPath) throws(PaySheetError) {
     let scalars = Array(text.unicodeScalars)
     guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return }
     let what: String

@@ -106,7 +106,7 @@ extension PaymentSheet {
         throw pair[1].1.error(PaySheetError.conflict(pair[0].0 + at, pair[1].0))
       }
       if case .invalidSheet(let field, let reason) = error,
-        let member = readers[String(field.prefix { $0 != "." && $0 != "[" })]
+        case .member(let first)? = field.steps.first, let member = readers[first]
       {
         throw member.error("\(field): \(reason)")
       }
@@ -144,7 +144,7 @@ extension JSONReader {
 
   func name() throws(InputError) -> DisplayName {
     var name = try string("a name") { (text) throws(PaySheetError) in
-      try DisplayName(text, field: path.lastMember ?? "name")
+      try DisplayName(text, field: FieldPath([.member(path.lastMember ?? "name")]))
     }
     // A finding about a name points at the name itself; an error, at its member.
     name.position = node.position
@@ -337,7 +337,7 @@ extension Confirmation {
 
 extension JSONReader {
   func webAddress() throws(InputError) -> WebAddress {
-    let field = path.description
+    let field = path
     return try string("an https:// address") { (text) throws(PaySheetError) in
       try WebAddress(text, field: field)
     }
@@ -430,7 +430,10 @@ extension PickupContact {
         name: name, addressLines: lines, locality: locality, administrativeArea: area,
         postalCode: postalCode, countryCode: country, phoneNumber: phone)
     } catch {
-      let member = error.description.contains("countryCode") ? countryMember : linesMember
+      var member = linesMember
+      if case .invalidSheet(let field, _) = error, field.lastMember == "countryCode" {
+        member = countryMember
+      }
       throw member.error("\(member.path): \(error.reason)")
     }
   }

@@ -335,7 +335,7 @@ public struct PaymentSheet: Hashable, Sendable {
     automaticReload: PaymentTerms? = nil, merchants: [MerchantPayment] = [],
     couponCode: CouponCode? = nil, pickupContact: PickupContact? = nil
   ) throws(PaySheetError) {
-    func check(_ money: Money, _ field: String) throws(PaySheetError) {
+    func check(_ money: Money, _ field: FieldPath) throws(PaySheetError) {
       guard money.currency == currency else {
         throw .invalidSheet(
           field, reason: "the amount is in \(money.currency); the sheet's currency is \(currency)")
@@ -373,7 +373,7 @@ public struct PaymentSheet: Hashable, Sendable {
     if tokenRequests.count > 1 {
       throw .conflictingSheetMembers(tokenRequests[0], tokenRequests[1])
     }
-    func one(_ name: SummaryItem.Kind.Name, for member: String) throws(PaySheetError) {
+    func one(_ name: SummaryItem.Kind.Name, for member: FieldPath) throws(PaySheetError) {
       let count = items.filter { $0.kind.name == name }.count
       guard count == 1 else {
         throw .invalidSheet(

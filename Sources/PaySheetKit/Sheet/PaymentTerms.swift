@@ -11,7 +11,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
 
   public static let maximumLength = 2048
 
-  public init(_ text: String, field: String = "URL") throws(PaySheetError) {
+  public init(_ text: String, field: FieldPath = "URL") throws(PaySheetError) {
     guard text.utf8.count <= Self.maximumLength else {
       throw .invalidSheet(
         field, reason: "the address is longer than \(Self.maximumLength) characters")
@@ -119,7 +119,7 @@ public struct MerchantPayment: Hashable, Sendable {
   static let identifierLength = 1...255
 
   /// Refuses an identifier that is not 1 to 255 printable ASCII characters without spaces.
-  static func checkIdentifier(_ value: String, field: String) throws(PaySheetError) {
+  static func checkIdentifier(_ value: String, field: FieldPath) throws(PaySheetError) {
     guard identifierLength.contains(value.utf8.count),
       value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
     else {
@@ -135,10 +135,11 @@ public struct MerchantPayment: Hashable, Sendable {
     merchantIdentifier: String, externalIdentifier: String, name: DisplayName,
     domain: String? = nil, amount: Money
   ) throws(PaySheetError) {
-    for (field, value) in [
+    let fields: [(FieldPath, String)] = [
       ("merchantIdentifier", merchantIdentifier), ("externalIdentifier", externalIdentifier),
       ("domain", domain ?? "x"),
-    ] {
+    ]
+    for (field, value) in fields {
       try Self.checkIdentifier(value, field: field)
     }
     guard amount.minorUnits >= 0 else {
@@ -161,7 +162,7 @@ public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
 
   public static let maximumLength = 64
 
-  public init(_ text: String, field: String = "couponCode") throws(PaySheetError) {
+  public init(_ text: String, field: FieldPath = "couponCode") throws(PaySheetError) {
     guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
       throw .invalidSheet(field, reason: "the code is empty")
     }

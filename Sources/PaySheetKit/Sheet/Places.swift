@@ -6,7 +6,7 @@ enum ISO3166 {
   /// Refuses `code` unless it is two capital letters that ICU lists as a current country:
   /// Safari refuses a payment request whose country is not on that list (WebKit's
   /// `PaymentRequestValidator` reads `uloc_getISOCountries`), so "ZZ" is refused here first.
-  static func check(_ code: String, field: String) throws(PaySheetError) {
+  static func check(_ code: String, field: FieldPath) throws(PaySheetError) {
     guard code.utf8.count == 2, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
       let upper = code.uppercased()
       let hint =
@@ -26,7 +26,7 @@ enum ISO3166 {
 /// IANA time zone names ("Europe/Paris"), as a sheet states its merchant's zone.
 enum TimeZoneName {
   /// Refuses a name the time zone database does not know; 64 bytes is past the longest.
-  static func check(_ name: String, field: String) throws(PaySheetError) {
+  static func check(_ name: String, field: FieldPath) throws(PaySheetError) {
     guard name.utf8.count <= 64, TimeZone(identifier: name) != nil else {
       throw .invalidSheet(
         field,

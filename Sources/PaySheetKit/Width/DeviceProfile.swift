@@ -205,8 +205,15 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   package static func read(_ document: JSONReader) throws(InputError) -> [DeviceProfile] {
     var object = try document.object("an object {\"profiles\": [ … ]}")
     if let version = object.optional("version") { _ = try version.integer(in: 1...1) }
-    let list = try object.required("profiles").array()
+    let listMember = try object.required("profiles")
+    let list = try listMember.array()
     try object.finish(known: fileMembers)
+    guard !list.isEmpty else {
+      // An empty file would leave no profile to name, and every name unknown.
+      throw listMember.error(
+        "\(listMember.path) is empty; give at least one profile, or leave the file out to use the shipped ones"
+      )
+    }
     var profiles: [DeviceProfile] = []
     var places: [String: SourcePosition] = [:]
     for item in list {

@@ -37,6 +37,7 @@ public struct Linter: Sendable {
     EscapeAsTextRule.self,
     MarkdownMismatchRule.self,
     BidiControlRule.self,
+    HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
     UnverifiedPlatformWordRule.self,
   ]
@@ -196,7 +197,9 @@ public struct Linter: Sendable {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         problems.append(
-          InputError(kind: .io, file: path, line: 0, column: 0, message: "no such file or folder"))
+          InputError(
+            kind: .io, file: path, line: 0, column: 0,
+            message: InputFile.missingReason(path, nothing: "no such file or folder")))
         continue
       }
       if !isDirectory.boolValue {

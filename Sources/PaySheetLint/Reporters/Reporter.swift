@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 
 /// What a report says about a rule: its identifier, description and severity in this run.
 public struct RuleDescriptor: Sendable, Hashable {
@@ -45,6 +46,8 @@ extension JSONEncoder {
 
   func text(_ value: some Encodable) -> String {
     // Encoding plain structs of strings and integers cannot fail.
-    String(decoding: (try? encode(value)) ?? Data(), as: UTF8.self) + "\n"
+    // Escaped as well where JSON's encoder leaves C1 and bidi controls as they are.
+    TerminalText.escapingJSON(String(decoding: (try? encode(value)) ?? Data(), as: UTF8.self))
+      + "\n"
   }
 }

@@ -11,10 +11,13 @@ public struct TextReporter: LintReporter {
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     guard !findings.isEmpty else { return "" }
     let lines = findings.map { finding in
+      // A key or a file's name may hold controls that would drive the terminal.
       let key =
-        finding.key.flatMap { $0.isEmpty ? nil : " (key '\(PaySheetError.clip($0))')" } ?? ""
+        finding.key.flatMap {
+          $0.isEmpty ? nil : " (key '\(TerminalText.visible(PaySheetError.clip($0)))')"
+        } ?? ""
       return
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\(key) [\(finding.ruleID)]\n"
+        "\(TerminalText.visible(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(TerminalText.visible(finding.message))\(key) [\(finding.ruleID)]\n"
     }
     return lines.joined() + Self.summary(findings) + "\n"
   }

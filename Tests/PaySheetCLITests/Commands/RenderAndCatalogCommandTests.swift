@@ -92,6 +92,66 @@ struct RenderCommandTests {
     }
   }
 
+  /// A translation that would retitle the window and clear the screen, a C1 CSI, a
+  /// zero-width space and an override: every output spells them out.
+  @Test func noOutputWritesATranslationsControlsToTheTerminal() throws {
+    try withTemporaryDirectory { directory in
+      let catalog = directory.appendingPathComponent("hostile.xcstrings")
+      let hostile = "Tax\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m Zwischen\u{200B}summe \u{202E}xet"
+      let escaped = String(decoding: try JSONEncoder().encode(hostile), as: UTF8.self)
+      try Data(
+        """
+        {"sourceLanguage" : "en", "strings" : {
+          "platform.pay" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "Pay %@"}}}},
+          "summary.tax" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : \(escaped)}}}}
+        }, "version" : "1.0"}
+        """.utf8
+      ).write(to: catalog)
+      let sheet = directory.appendingPathComponent("sheet.json")
+      try Data(
+        #"{"currency":"EUR","items":[{"type":"item","label":"summary.tax","amount":"1"}],"total":{"merchant":"A","amount":"1"}}"#
+          .utf8
+      )
+      .write(to: sheet)
+      let text = runTool(["render", sheet.path, "--locale", "en", "--catalog", catalog.path])
+      #expect(text.exitCode == .success, "\(text.errors)")
+      #expect(
+        text.output.contains(
+          #"Tax\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m Zwischen\u{200B}summe \u{202E}xet"#),
+        "\(text.output)")
+      let json = runTool([
+        "render", sheet.path, "--locale", "en", "--catalog", catalog.path, "--format", "json",
+      ])
+      #expect(json.exitCode == .success)
+      let request = runTool([
+        "request", sheet.path, "--locale", "en", "--catalog", catalog.path, "--format",
+        "payment-request",
+      ])
+      for output in [text.output, json.output, request.output, text.errors, json.errors] {
+        let hidden = output.unicodeScalars.filter {
+          ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            || [0x200B, 0x202E].contains($0.value)
+        }
+        #expect(hidden.isEmpty, "\(output)")
+      }
+      // The JSON says the same text, escaped.
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+      let lines = try #require(object["lines"] as? [[String: Any]])
+      #expect(lines[0]["label"] as? String == hostile)
+    }
+  }
+
+  @Test func aRightToLeftSheetKeepsItsIsolatesAndMarks() throws {
+    let result = runTool([
+      "render", path("Examples/sheets/marketplace-via.json"), "--locale", "ar", "--catalog",
+      shippedCatalog,
+    ])
+    #expect(result.exitCode == .success)
+    #expect(result.output.unicodeScalars.contains { $0.value == 0x2068 })
+    #expect(!result.output.contains("\\u{"))
+  }
+
   @Test func aMalformedCatalogIsAnErrorWithFileLineAndColumn() throws {
     try withTemporaryDirectory { directory in
       let catalog = directory.appendingPathComponent("broken.xcstrings")
@@ -149,6 +209,29 @@ struct RenderCommandTests {
 }
 
 struct CatalogFmtCommandTests {
+  @Test func neverWritesACatalogAboveALimitItsReadersTookTheInputUnder() throws {
+    let limits = [(1000, "the big reader"), (100, "the small reader")]
+    let small = [UInt8](repeating: 0x20, count: 90)
+    #expect {
+      try CatalogFmtCommand.checkSize(
+        of: [UInt8](repeating: 0x20, count: 101), from: small, path: "c.xcstrings",
+        limits: limits)
+    } throws: { error in
+      (error as? InputError)?.placeAndMessage
+        == "c.xcstrings: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
+    }
+    #expect(throws: InputError.self) {
+      try CatalogFmtCommand.checkSize(
+        of: [UInt8](repeating: 0x20, count: 1001), from: [UInt8](repeating: 0x20, count: 500),
+        path: "c.xcstrings", limits: limits)
+    }
+    // Already over the small reader's limit, and shrinking or staying there: written.
+    try CatalogFmtCommand.checkSize(
+      of: [UInt8](repeating: 0x20, count: 400), from: [UInt8](repeating: 0x20, count: 500),
+      path: "c.xcstrings", limits: limits)
+    try CatalogFmtCommand.checkSize(of: small, from: small, path: "c.xcstrings", limits: limits)
+  }
+
   @Test func theShippedCatalogIsInXcodesLayout() {
     let result = runTool(["catalog", "fmt", "--check", shippedCatalog])
     #expect(result.exitCode == .success)

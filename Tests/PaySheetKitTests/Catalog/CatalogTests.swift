@@ -22,6 +22,7 @@ struct CatalogTests {
     let bytes = try Corpus.bytes(name)
     let catalog = try StringCatalog(jsonBytes: bytes, file: name)
     #expect(catalog.sortedForXcode().xcodeBytes() == bytes)
+    #expect(catalog.sortedXcodeBytes() == bytes)
     #expect(try JSONNode.parse(bytes).sortedForXcode().xcodeJSONBytes() == bytes)
   }
 
@@ -34,6 +35,7 @@ struct CatalogTests {
     catalog.strings = OrderedMap(shuffled.map { ($0.key, $0.value) })
     #expect(catalog.xcodeBytes() != bytes)
     #expect(catalog.sortedForXcode().xcodeBytes() == bytes)
+    #expect(catalog.sortedXcodeBytes() == bytes)
   }
 
   @Test(arguments: [
@@ -190,6 +192,7 @@ struct CatalogTests {
       }
       """
     #expect(String(decoding: catalog.sortedForXcode().xcodeBytes(), as: UTF8.self) == expected)
+    #expect(String(decoding: catalog.sortedXcodeBytes(), as: UTF8.self) == expected)
   }
 
   @Test func emptyCatalogUsesXcodesEmptyObject() throws {

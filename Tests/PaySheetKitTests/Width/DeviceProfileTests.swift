@@ -176,6 +176,21 @@ struct DeviceProfileTests {
     }
   }
 
+  @Test func anEmptyListOfProfilesIsAnErrorThatSaysWhatToGive() {
+    #expect(
+      throws: PaySheetError.invalidProfile(
+        file: "p.json", line: 1, column: 2,
+        reason:
+          "profiles is empty; give at least one profile, or leave the file out to use the shipped ones"
+      )
+    ) {
+      try DeviceProfile.decode(Array(#"{"profiles": []}"#.utf8), file: "p.json")
+    }
+    #expect(
+      PaySheetError.unknownProfile("iphone-se", known: []).description
+        == "unknown device profile 'iphone-se'; no profiles are loaded")
+  }
+
   @Test func anUnreadableFileIsAnErrorNamingIt() {
     #expect(
       throws: PaySheetError.invalidProfile(

@@ -1,0 +1,84 @@
+import PaySheetKit
+
+/// A translation that holds a control, zero-width character or byte order mark.
+public struct HiddenCharacterRule: CatalogRule {
+  public static let description = RuleDescription(
+    id: "hidden-character",
+    defaultSeverity: .error,
+    summary:
+      "A translation holds a control character, a zero-width character or a byte order mark.",
+    details: """
+      A translation holds a control character (C0 other than a line break or a tab, DEL, C1),
+      a zero-width character (U+200B ZERO WIDTH SPACE, U+2060 WORD JOINER, U+180E, a joiner
+      outside the writing that needs it) or U+FEFF, the byte order mark.
+
+      Such a character shows nothing, or a box, and splits a word where no one can see it:
+      "Zwischen\u{200B}summe" is not the word a search or a screen reader finds, and an escape
+      character can drive a terminal that prints the text. Names refuse them too. A joiner
+      where the script needs one (Persian, Malayalam, emoji sequences) is not reported; a
+      character the source has too is the source's. Bidirectional controls left open are
+      bidi-control-open's.
+      """,
+    triggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Subtotal")), ("de", RuleExample.unit("↓Zwischen\u{200B}summe")),
+      ]),
+      .catalog([("en", RuleExample.unit("Total")), ("fr", RuleExample.unit("↓\u{FEFF}Total"))]),
+      .catalog([("en", RuleExample.unit("Tax")), ("es", RuleExample.unit("↓Impuesto\u{1B}[2J"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog([
+        ("en", RuleExample.unit("Subtotal")), ("de", RuleExample.unit("Zwischensumme")),
+        // ZERO WIDTH NON-JOINER between two letters that would otherwise join, as Persian writes.
+        ("fa", RuleExample.unit("می\u{200C}شود")),
+        ("en-GB", RuleExample.unit("Chef 👩\u{200D}🍳")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Line one\nLine two")),
+        ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
+      ]),
+    ])
+
+  public init(configuration: LintConfiguration) {}
+
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    var hits: [RuleHit] = []
+    catalog.forEachTranslation { unit, source in
+      let hidden = Self.hiddenCharacters(unit.value)
+      guard !hidden.isEmpty else { return }
+      let fromSource = Set(Self.hiddenCharacters(source.value))
+      let own = hidden.filter { !fromSource.contains($0) }
+      guard !own.isEmpty else { return }
+      var seen = Set<Unicode.Scalar>()
+      let names = own.filter { seen.insert($0).inserted }.map(Quote.scalar)
+      hits.append(
+        RuleHit(
+          at: unit.position, key: unit.key, language: unit.language,
+          "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) holds \(names.joined(separator: ", ")), which shows nothing on the sheet; remove \(names.count == 1 ? "it" : "them")"
+        ))
+    }
+    return hits
+  }
+
+  /// The control, zero-width and byte order mark characters of `text`, in order.
+  static func hiddenCharacters(_ text: String) -> [Unicode.Scalar] {
+    // Every such character is a C0 byte or DEL, or starts with 0xC2 (C1), 0xE1 (U+180E),
+    // 0xE2 (U+200B–U+2060) or 0xEF (U+FEFF): most texts have none of these bytes.
+    let suspect = text.utf8.contains { byte in
+      (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2
+        || byte == 0xE1 || byte == 0xE2 || byte == 0xEF
+    }
+    guard suspect else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    return scalars.indices.compactMap { index in
+      let scalar = scalars[index]
+      switch scalar.value {
+      case 0x0A, 0x09: return nil
+      case 0..<0x20, 0x7F...0x9F, 0x200B, 0x2060, 0x180E, 0xFEFF: return scalar
+      case 0x200C, 0x200D:
+        return HiddenCharacters.problem(in: scalars, at: index) == nil ? nil : scalar
+      default: return nil
+      }
+    }
+  }
+}
