@@ -48,8 +48,14 @@ package enum ParallelWork {
   package static let cores = ProcessInfo.processInfo.activeProcessorCount
 
   /// Runs `work` on libdispatch's global queue and resumes the caller with its result, so
-  /// that a thread of the cooperative pool is never the one that blocks in `parallelMap`:
-  /// eight tasks that each ran a lint on the pool delayed a 10 ms ticker task by 42.8 s.
+  /// that the calling task's thread never blocks in `parallelMap` and the task suspends
+  /// instead: eight tasks that each ran a lint on their own threads of the cooperative pool
+  /// delayed a 10 ms ticker task by 42.8 s.
+  ///
+  /// On Linux the cooperative pool's jobs run on libdispatch's global workers too, so while
+  /// lints keep those workers busy other tasks still wait for a free one: beside eight
+  /// lints at once a 10 ms ticker woke 1.5 s late (the benchmark measures it). Lower QoS
+  /// and a queue of its own were each measured and made it worse (2.7 s, 12 s).
   package static func detached<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async
     -> Value
   {

@@ -11,7 +11,7 @@ import PaySheetKit
 /// (file by file), walking each catalog's keys, and one flattened stage of every (subject ×
 /// rule) and every (catalog × language × profile) of the fit check. A stage never nests
 /// another, so no stage waits on a core that a nested one holds. From `async` code, `run`
-/// and `lint` hop to libdispatch's queue and never block a thread of the cooperative pool.
+/// and `lint` hop to libdispatch's queue, so the calling task suspends rather than blocking.
 public struct LintSession: Sendable {
   /// Which rules run, at which severity, with the names, profiles and sheet lines they use.
   public let configuration: LintConfiguration
@@ -67,24 +67,21 @@ public struct LintSession: Sendable {
   /// Reads the catalogs and sheets at `paths` and lints them.
   @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
   public func run(paths: [String]) -> LintReport {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let inputs = Self.read(paths: paths)
-    var report = lint(inputs)
-    report.timings.reading = clock.now - start - report.timings.total
-    return report
+    runNow(paths: paths)
   }
 
   /// Reads the catalogs and sheets at `paths` and lints them, on libdispatch's queue.
   public func run(paths: [String]) async -> LintReport {
-    await ParallelWork.detached { [self] in
-      let clock = ContinuousClock()
-      let start = clock.now
-      let inputs = Self.read(paths: paths)
-      var report = lint(inputs)
-      report.timings.reading = clock.now - start - report.timings.total
-      return report
-    }
+    await ParallelWork.detached { [self] in runNow(paths: paths) }
+  }
+
+  private func runNow(paths: [String]) -> LintReport {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let inputs = Linter.read(paths: paths)
+    var report = lintNow(inputs)
+    report.timings.reading = clock.now - start - report.timings.total
+    return report
   }
 
   /// Lints catalogs and sheets already read (by `read(paths:)`, or built in code).

@@ -43,14 +43,20 @@ struct ParallelMapTests {
     .enabled(
       if: ParallelWork.cores > 1, "this machine has one core, where the work stays on the caller"))
   func usesMoreThanOneThreadWhenTheMachineHasMoreThanOneCore() {
-    let threads = Mutex(Set<ObjectIdentifier>())
-    _ = Array(0..<64).parallelMap { number in
-      // Long enough per element that one thread cannot take every element.
-      Thread.sleep(forTimeInterval: 0.002)
-      threads.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
-      return number
+    // libdispatch hands iterations only to workers that are free, and the other suites
+    // running beside this one may hold them all for a while: up to 50 tries of 64 ms.
+    var most = 0
+    for _ in 0..<50 where most < 2 {
+      let threads = Mutex(Set<ObjectIdentifier>())
+      _ = Array(0..<64).parallelMap { number in
+        // Long enough per element that one thread cannot take every element.
+        Thread.sleep(forTimeInterval: 0.002)
+        threads.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
+        return number
+      }
+      most = max(most, threads.withLock { $0.count })
     }
-    #expect(threads.withLock { $0.count } > 1)
+    #expect(most > 1)
   }
 
   @Test func staysOnTheCallingThreadBelowTheMinimum() {
