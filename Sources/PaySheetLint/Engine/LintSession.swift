@@ -128,15 +128,16 @@ public struct LintSession: Sendable {
     let walked = inputs.catalogs.parallelMap { LintedCatalog($0.catalog) }
     let walkedAt = clock.now
 
-    var subjects: [(subject: Linter.Subject, file: String)] = []
+    // Each subject with its file, and for a catalog its place in `walked`.
+    var subjects: [(subject: Linter.Subject, file: String, catalog: Int?)] = []
     if !configuration.names.isEmpty {
       let file = configuration.names.first?.file ?? LintConfiguration.defaultFileName
-      subjects.append((.names(configuration.names), file))
+      subjects.append((.names(configuration.names), file, nil))
     }
     for (index, linted) in walked.enumerated() {
-      subjects.append((.catalog(linted), inputs.catalogs[index].path))
+      subjects.append((.catalog(linted), inputs.catalogs[index].path, index))
     }
-    for (path, sheet) in inputs.sheets { subjects.append((.sheet(sheet), path)) }
+    for (path, sheet) in inputs.sheets { subjects.append((.sheet(sheet), path, nil)) }
 
     let fitProfiles =
       configuration.profiles.isEmpty ? (checker?.defaultProfiles ?? []) : configuration.profiles
@@ -203,31 +204,27 @@ public struct LintSession: Sendable {
     var overflowsBySheet = [[Finding]](repeating: [], count: inputs.sheets.count)
     var coverage: [FitCoverage] = []
     let overflowIndex = enabled.firstIndex { $0.rule is LineOverflowRule }
-    for (index, (subject, file)) in subjects.enumerated() {
+    for (index, (subject, file, catalog)) in subjects.enumerated() {
       var ruleHits = hitsByRule[index] ?? [:]
-      if case .catalog(let linted) = subject,
-        let catalogIndex = walked.firstIndex(where: {
-          $0 === linted
-        })
-      {
-        if let overflowIndex, let checker {
-          let measured = fits[catalogIndex] ?? [:]
-          if fitScope == .allSheets {
-            ruleHits[overflowIndex] = LineOverflowRule.hits(
-              linted.catalog, measured: measured[nil] ?? [], checker: checker)
-            if let checker = checker as? SheetFitChecker {
-              coverage.append(
-                FitCoverage(
-                  file: file, profiles: fitProfiles,
-                  counts: checker.coverage(of: linted.catalog, measured: measured[nil] ?? [])))
-            }
-          } else {
-            for sheet in inputs.sheets.indices {
-              let hits = LineOverflowRule.hits(
-                linted.catalog, measured: measured[sheet] ?? [], checker: sheetCheckers[sheet])
-              overflowsBySheet[sheet] += linter.findings(
-                hits, rule: enabled[overflowIndex], subject: subject, file: file)
-            }
+      if let catalog, let overflowIndex, let checker {
+        let catalogText = walked[catalog].catalog
+        let measured = fits[catalog] ?? [:]
+        switch fitScope {
+        case .allSheets:
+          ruleHits[overflowIndex] = LineOverflowRule.hits(
+            catalogText, measured: measured[nil] ?? [], checker: checker)
+          if let checker = checker as? SheetFitChecker {
+            coverage.append(
+              FitCoverage(
+                file: file, profiles: fitProfiles,
+                counts: checker.coverage(of: catalogText, measured: measured[nil] ?? [])))
+          }
+        case .eachSheet:
+          for sheet in inputs.sheets.indices {
+            let hits = LineOverflowRule.hits(
+              catalogText, measured: measured[sheet] ?? [], checker: sheetCheckers[sheet])
+            overflowsBySheet[sheet] += linter.findings(
+              hits, rule: enabled[overflowIndex], subject: subject, file: file)
           }
         }
       }
