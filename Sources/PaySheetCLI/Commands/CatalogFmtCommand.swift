@@ -56,7 +56,7 @@ struct CatalogFmtCommand: Command {
   ) throws(InputError) {
     for (limit, reader) in limits where output.count > limit && input.count <= limit {
       throw InputError(
-        kind: .io, file: path, line: 0, column: 0,
+        kind: .io, file: path, position: nil,
         message:
           "in Xcode's layout the catalog would be \(output.count) bytes (it is \(input.count)), more than the \(limit) that \(reader) reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
       )

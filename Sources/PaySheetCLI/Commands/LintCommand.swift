@@ -71,9 +71,7 @@ struct LintCommand: Command {
       displayPaths[path] = displayPath(path)
     }
     let findings = report.findings.map { finding in
-      var shown = finding
-      shown.file = displayPaths[finding.file] ?? displayPath(finding.file)
-      return shown
+      finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
     }.sorted()
     for problem in report.unreadable {
       console.printError(

@@ -58,7 +58,7 @@ struct RenderCommand: Command {
       formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
         .format(sheet, fit: budget)
     } catch {
-      throw InputError(kind: .schema, file: path, line: 0, column: 0, message: error.description)
+      throw InputError(kind: .schema, file: path, position: nil, message: error.description)
     }
     if formatted.language.match == .sourceLanguage {
       console.printError(

@@ -65,7 +65,7 @@ struct RequestCommand: Command {
     } catch let error as PaySheetError {
       let place = position(of: error, in: sheet)
       throw InputError(
-        kind: .schema, file: path, line: place?.line ?? 0, column: place?.column ?? 0,
+        kind: .schema, file: path, position: place,
         message: error.description)
     }
     return .success

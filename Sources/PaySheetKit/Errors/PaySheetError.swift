@@ -33,8 +33,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case missingGlyphs([MissingGlyph])
   /// No device profile has this name.
   case unknownProfile(String, known: [String])
-  /// A device profile file is not valid; line and column are 1-based, 0 when unknown.
-  case invalidProfile(file: String, line: Int, column: Int, reason: String)
+  /// A device profile file is not valid, at a place in it or as a whole.
+  case invalidProfile(at: SourceLocation, reason: String)
 
   public var description: String {
     switch self {
@@ -74,8 +74,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownProfile(let name, let known):
       return
         "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"
-    case .invalidProfile(let file, let line, let column, let reason):
-      return line > 0 ? "\(file):\(line):\(column): \(reason)" : "\(file): \(reason)"
+    case .invalidProfile(let location, let reason):
+      return "\(location): \(reason)"
     }
   }
 

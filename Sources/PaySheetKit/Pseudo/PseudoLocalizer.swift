@@ -39,7 +39,7 @@ public enum PseudoLocalizer {
         } catch {
           let position = source.stringUnit?.valuePosition ?? entry.keyPosition
           throw CatalogError(
-            kind: .schema, file: file, line: position?.line ?? 1, column: position?.column ?? 1,
+            kind: .schema, file: file, position: position,
             message: "key '\(key)': cannot make \(language.rawValue): \(error.message)")
         }
       }

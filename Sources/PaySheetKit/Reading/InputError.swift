@@ -21,27 +21,26 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public let kind: Kind
+  /// The file, once the caller that named it has said so: the reader sees only bytes.
   public private(set) var file: String?
-  /// 1-based; 0 when the error has no place in the file (it cannot be read at all).
-  public let line: Int
-  public let column: Int
+  /// Where in the file, or `nil` when the error has no place in it (it cannot be read at all).
+  public let position: SourcePosition?
   public let message: String
 
-  public init(kind: Kind, file: String? = nil, line: Int, column: Int, message: String) {
+  public init(kind: Kind, file: String? = nil, position: SourcePosition?, message: String) {
     self.kind = kind
     self.file = file
-    self.line = line
-    self.column = column
+    self.position = position
     self.message = message
   }
 
   init(_ kind: Kind, at position: SourcePosition, _ message: String) {
-    self.init(kind: kind, line: position.line, column: position.column, message: message)
+    self.init(kind: kind, position: position, message: message)
   }
 
-  /// Where the error is, when it has a place.
-  public var position: SourcePosition? {
-    line > 0 ? SourcePosition(line: line, column: column, offset: 0) : nil
+  /// The file and place of the error; `<input>` stands for a file no caller named.
+  public var location: SourceLocation {
+    SourceLocation(file: file ?? "<input>", position: position)
   }
 
   /// `file:line:column: error: message`, as compilers write it.
@@ -53,9 +52,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   public var placeAndMessage: String { "\(place): \(message)" }
 
   /// `file:line:column`, or `file` alone when the error has no place in it.
-  public var place: String {
-    (file ?? "<input>") + (line > 0 ? ":\(line):\(column)" : "")
-  }
+  public var place: String { location.description }
 
   package func withFile(_ file: String?) -> InputError {
     var copy = self

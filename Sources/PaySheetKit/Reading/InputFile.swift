@@ -20,7 +20,7 @@ package enum InputFile {
   {
     let path = displayPath ?? url.path
     func failure(_ message: String) -> InputError {
-      InputError(kind: .io, file: path, line: 0, column: 0, message: message)
+      InputError(kind: .io, file: path, position: nil, message: message)
     }
     // Non-blocking, so that opening a named pipe does not wait for a writer.
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)

@@ -34,7 +34,7 @@ package enum ShippedResources {
     }
     guard let text = EmbeddedResources.files[name] else {
       throw CatalogError(
-        kind: .io, file: name, line: 1, column: 1,
+        kind: .io, file: name, position: nil,
         message:
           "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))"
       )

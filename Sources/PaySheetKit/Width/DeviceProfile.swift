@@ -158,7 +158,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
     do {
       file = try ShippedResources.file(shippedFileName)
     } catch {
-      throw .invalidProfile(file: shippedFileName, line: 0, column: 0, reason: error.message)
+      throw .invalidProfile(at: SourceLocation(file: shippedFileName), reason: error.message)
     }
     return try decode(file.bytes, file: file.name)
   }
@@ -170,7 +170,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
       bytes = try InputFile.read(
         URL(fileURLWithPath: path), displayPath: path, limit: maximumFileSize)
     } catch {
-      throw .invalidProfile(file: path, line: 0, column: 0, reason: error.message)
+      throw .invalidProfile(at: error.withFile(path).location, reason: error.message)
     }
     return try decode(bytes, file: path)
   }
@@ -186,8 +186,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
     do {
       return try read(JSONReader.document(bytes, file: file))
     } catch {
-      throw .invalidProfile(
-        file: error.file ?? file, line: error.line, column: error.column, reason: error.message)
+      throw .invalidProfile(at: error.withFile(error.file ?? file).location, reason: error.message)
     }
   }
 

@@ -97,8 +97,8 @@ public struct Linter: Sendable {
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
-        file: file, line: hit.position?.line ?? 1, column: hit.position?.column ?? 1,
-        key: hit.key, language: hit.language, ruleID: type(of: rule.rule).description.id,
+        at: SourceLocation(file: file, position: hit.position), key: hit.key,
+        language: hit.language, ruleID: type(of: rule.rule).description.id,
         severity: shown,
         message: hit.message)
     }
@@ -198,7 +198,7 @@ public struct Linter: Sendable {
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         problems.append(
           InputError(
-            kind: .io, file: path, line: 0, column: 0,
+            kind: .io, file: path, position: nil,
             message: InputFile.missingReason(path, nothing: "no such file or folder")))
         continue
       }
@@ -210,7 +210,7 @@ public struct Linter: Sendable {
         } else {
           problems.append(
             InputError(
-              kind: .io, file: path, line: 0, column: 0,
+              kind: .io, file: path, position: nil,
               message: "not a String Catalog (.xcstrings) or sheet (.json)"))
         }
         continue

@@ -17,29 +17,24 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 }
 
 /// One problem found by one rule, at one place in one file.
-public struct Finding: Sendable, Hashable, Codable, Comparable {
-  /// The file as the user named it, relative where it can be.
-  public var file: String
-  /// 1-based line of the offending value (or of the key, for a missing language).
-  public var line: Int
-  /// 1-based column, in Unicode scalars, of the value's opening quote.
-  public var column: Int
+public struct Finding: Sendable, Hashable, Comparable {
+  /// The file and place: the offending value's opening quote (or the key, for a missing
+  /// language), or the file as a whole for a problem with no one place in it.
+  public let location: SourceLocation
   /// The catalog key, when the finding is about one.
-  public var key: String?
+  public let key: String?
   /// The language (catalog code or locale identifier), when the finding is about one.
-  public var language: String?
-  public var ruleID: String
-  public var severity: Severity
+  public let language: String?
+  public let ruleID: String
+  public let severity: Severity
   /// A sentence a translator understands, without the file or rule around it.
-  public var message: String
+  public let message: String
 
   public init(
-    file: String, line: Int, column: Int, key: String? = nil, language: String? = nil,
+    at location: SourceLocation, key: String? = nil, language: String? = nil,
     ruleID: String, severity: Severity, message: String
   ) {
-    self.file = file
-    self.line = line
-    self.column = column
+    self.location = location
     self.key = key
     self.language = language
     self.ruleID = ruleID
@@ -47,17 +42,28 @@ public struct Finding: Sendable, Hashable, Codable, Comparable {
     self.message = message
   }
 
+  /// The file the finding names, as the user named it.
+  public var file: String { location.file }
+
+  /// The same finding in a file named as a report shows it.
+  public func inFile(_ file: String) -> Finding {
+    Finding(
+      at: location.inFile(file), key: key, language: language, ruleID: ruleID,
+      severity: severity, message: message)
+  }
+
   /// File, then place, then rule, so that reports are the same on every run.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    if (lhs.file, lhs.line, lhs.column) != (rhs.file, rhs.line, rhs.column) {
-      return (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
-    }
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
     return (lhs.ruleID, lhs.language ?? "", lhs.key ?? "", lhs.message)
       < (rhs.ruleID, rhs.language ?? "", rhs.key ?? "", rhs.message)
   }
 }
 
 /// What a rule reports before the linter adds the file, rule and configured severity.
+///
+/// The rule sees one subject of one file, so a hit's place is a position in it; `nil` is the
+/// file as a whole, and the finding then names the file alone.
 public struct RuleHit: Sendable, Hashable {
   public var position: SourcePosition?
   public var key: String?

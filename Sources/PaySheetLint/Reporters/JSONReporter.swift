@@ -9,8 +9,9 @@ public struct JSONReporter: LintReporter {
   struct Report: Encodable {
     struct Item: Encodable {
       var file: String
-      var line: Int
-      var column: Int
+      /// Absent for a finding about the file as a whole.
+      var line: Int?
+      var column: Int?
       var key: String?
       var language: String?
       var rule: String
@@ -28,7 +29,8 @@ public struct JSONReporter: LintReporter {
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     let items = findings.map {
       Report.Item(
-        file: $0.file, line: $0.line, column: $0.column, key: $0.key, language: $0.language,
+        file: $0.file, line: $0.location.line, column: $0.location.column, key: $0.key,
+        language: $0.language,
         rule: $0.ruleID,
         severity: $0.severity.rawValue, message: $0.message)
     }

@@ -61,7 +61,8 @@ public struct SARIFReporter: LintReporter {
         var startColumn: Int
       }
       var artifactLocation: Artifact
-      var region: Region
+      /// Absent for the file as a whole: SARIF's region is optional for that case.
+      var region: Region?
     }
     var physicalLocation: Physical
   }
@@ -77,7 +78,9 @@ public struct SARIFReporter: LintReporter {
           Location(
             physicalLocation: .init(
               artifactLocation: .init(uri: Self.uri(finding.file)),
-              region: .init(startLine: finding.line, startColumn: finding.column)))
+              region: finding.location.position.map {
+                .init(startLine: $0.line, startColumn: $0.column)
+              }))
         ],
         properties: finding.key == nil && finding.language == nil
           ? nil : Properties(key: finding.key, language: finding.language))

@@ -1,6 +1,6 @@
 import PaySheetKit
 
-/// `file:line:col: error: message (key 'K') [rule-id]`, one finding per line, as compilers
+/// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
 /// summary line with the errors, warnings and notes of each language.
 public struct TextReporter: LintReporter {
@@ -17,7 +17,7 @@ public struct TextReporter: LintReporter {
           $0.isEmpty ? nil : " (key '\(TerminalText.visible(PaySheetError.clip($0)))')"
         } ?? ""
       return
-        "\(TerminalText.visible(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(TerminalText.visible(finding.message))\(key) [\(finding.ruleID)]\n"
+        "\(TerminalText.visible(finding.location.description)): \(finding.severity.rawValue): \(TerminalText.visible(finding.message))\(key) [\(finding.ruleID)]\n"
     }
     return lines.joined() + Self.summary(findings) + "\n"
   }

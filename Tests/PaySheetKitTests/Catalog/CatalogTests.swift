@@ -238,8 +238,8 @@ struct CatalogTests {
     } catch {
       #expect(error.kind == .schema)
       #expect(error.message.contains(message), "\(error.message)")
-      #expect(error.line == line)
-      #expect(error.column == column)
+      #expect(error.position?.line == line)
+      #expect(error.position?.column == column)
       #expect(error.file == "x.xcstrings")
     }
   }

@@ -116,7 +116,8 @@ struct LintConfigurationTests {
       try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
     } throws: { error in
       guard let error = error as? CatalogError else { return false }
-      return error.file == "c.json" && error.line == line && error.column == column
+      return error.file == "c.json" && error.position?.line == line
+        && error.position?.column == column
         && error.message.contains(words)
     }
   }

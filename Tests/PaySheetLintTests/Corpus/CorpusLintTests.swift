@@ -42,8 +42,8 @@ struct CorpusLintTests {
     }
     #expect(found.count == 1)
     // Each fixture has its one value on line 11, after 10 spaces and `"value" : `.
-    #expect(found.first?.line == 11)
-    #expect(found.first?.column == 23)
+    #expect(found.first?.location.line == 11)
+    #expect(found.first?.location.column == 23)
     // The one value is the source's own: a defect of the source is at most a warning.
     #expect(found.first?.severity == .warning)
     #expect(found.first?.key == "Key")
@@ -68,12 +68,13 @@ struct CorpusLintTests {
     #expect(
       found.contains {
         $0.ruleID == FormatSpecifierMismatchRule.description.id && $0.language == "pl"
-          && $0.line == 581
+          && $0.location.line == 581
       })
     // Catalan "% publicacions" lost its "lld": printf reads "% p" as a pointer.
     #expect(
       found.contains {
-        $0.ruleID == InvalidSpecifierRule.description.id && $0.language == "ca" && $0.line == 33857
+        $0.ruleID == InvalidSpecifierRule.description.id && $0.language == "ca"
+          && $0.location.line == 33857
       })
     // Substitution texts that use "%2$@" without argument 1 are fragments, not errors.
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 import Testing
 
 @testable import PaySheetLint
@@ -9,20 +10,28 @@ import Testing
 struct ReporterGoldenTests {
   static let findings: [Finding] = [
     Finding(
-      file: "Localizations/PaymentSheet.xcstrings", line: 120, column: 23, key: "summary.tip",
+      at: PaySheetKit.SourceLocation(
+        file: "Localizations/PaymentSheet.xcstrings",
+        position: SourcePosition(line: 120, column: 23, offset: 0)), key: "summary.tip",
       language: "de",
       ruleID: "whitespace", severity: .warning,
       message: "the de text 'Trinkgeld ' ends with a space (U+0020 SPACE)"),
     Finding(
-      file: "Localizations/PaymentSheet.xcstrings", line: 88, column: 5, key: "total.via",
+      at: PaySheetKit.SourceLocation(
+        file: "Localizations/PaymentSheet.xcstrings",
+        position: SourcePosition(line: 88, column: 5, offset: 0)), key: "total.via",
       language: "fr",
       ruleID: "missing-translation", severity: .error, message: "no fr translation"),
     Finding(
-      file: "Examples/sheets/my order.json", line: 8, column: 17, ruleID: "generic-total-label",
+      at: PaySheetKit.SourceLocation(
+        file: "Examples/sheets/my order.json",
+        position: SourcePosition(line: 8, column: 17, offset: 0)), ruleID: "generic-total-label",
       severity: .error,
       message: "the total's merchant is 'Total, 100%: done', a generic word"),
     Finding(
-      file: "Localizations/PaymentSheet.xcstrings", line: 140, column: 23, key: "platform.pay",
+      at: PaySheetKit.SourceLocation(
+        file: "Localizations/PaymentSheet.xcstrings",
+        position: SourcePosition(line: 140, column: 23, offset: 0)), key: "platform.pay",
       language: "de", ruleID: "unverified-platform-word", severity: .note,
       message:
         "unverified: the de platform word 'Zahlung: %@' was not taken from a device; reports show it as unverified"
@@ -67,7 +76,7 @@ struct ReporterGoldenTests {
 
   @Test func findingsSortByFileThenPlace() {
     let sorted = Self.findings.sorted()
-    #expect(sorted.map(\.line) == [8, 88, 120, 140])
+    #expect(sorted.map(\.location.line) == [8, 88, 120, 140])
   }
 
   @Test func textIsOneCompilerStyleLinePerFinding() {

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 import Testing
 
 @testable import PaySheetLint
@@ -7,7 +8,9 @@ import Testing
 /// printed to, in any format.
 struct ReporterTerminalTests {
   static let finding = Finding(
-    file: "Cat\u{1B}]0;pwned\u{07}.xcstrings", line: 3, column: 9, key: "summary.\u{1B}[2Jtax",
+    at: PaySheetKit.SourceLocation(
+      file: "Cat\u{1B}]0;pwned\u{07}.xcstrings",
+      position: SourcePosition(line: 3, column: 9, offset: 0)), key: "summary.\u{1B}[2Jtax",
     language: "de", ruleID: "whitespace", severity: .warning,
     message: "the de text 'Steuer\u{9B}31m\u{202E}' ends with a space")
 
