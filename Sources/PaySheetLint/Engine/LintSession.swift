@@ -7,11 +7,12 @@ import PaySheetKit
 /// preview and library users all call it, so that reading, the parallel work, the filters
 /// and the fit coverage are assembled in one place.
 ///
-/// The work runs in three stages, each spread over the cores with `parallelMap`: reading
-/// (file by file), walking each catalog's keys, and one flattened stage of every (subject ×
-/// rule) and every (catalog × language × profile) of the fit check. A stage never nests
-/// another, so no stage waits on a core that a nested one holds. From `async` code, `run`
-/// and `lint` hop to libdispatch's queue, so the calling task suspends rather than blocking.
+/// The work runs in three stages spread over the cores: reading (file by file), walking
+/// each catalog's keys, and one flattened stage of every (subject × rule) and every (catalog
+/// × language × profile) of the fit check. A stage never nests another, so no stage waits
+/// on a core that a nested one holds. The synchronous `run` and `lint` use `parallelMap`
+/// (libdispatch's workers); the `async` ones run each stage as child tasks, a few at a time,
+/// so the calling task suspends and never blocks a thread.
 public struct LintSession: Sendable {
   /// Which rules run, at which severity, with the names, profiles and sheet lines they use.
   public let configuration: LintConfiguration
@@ -67,19 +68,20 @@ public struct LintSession: Sendable {
   /// Reads the catalogs and sheets at `paths` and lints them.
   @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
   public func run(paths: [String]) -> LintReport {
-    runNow(paths: paths)
-  }
-
-  /// Reads the catalogs and sheets at `paths` and lints them, on libdispatch's queue.
-  public func run(paths: [String]) async -> LintReport {
-    await ParallelWork.detached { [self] in runNow(paths: paths) }
-  }
-
-  private func runNow(paths: [String]) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
     let inputs = Linter.read(paths: paths)
     var report = lintNow(inputs)
+    report.timings.reading = clock.now - start - report.timings.total
+    return report
+  }
+
+  /// Reads the catalogs and sheets at `paths` and lints them, without blocking the caller.
+  public func run(paths: [String]) async -> LintReport {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let inputs = await Linter.read(paths: paths)
+    var report = await lint(inputs)
     report.timings.reading = clock.now - start - report.timings.total
     return report
   }
@@ -90,9 +92,22 @@ public struct LintSession: Sendable {
     lintNow(inputs)
   }
 
-  /// Lints catalogs and sheets already read, on libdispatch's queue.
+  /// Lints catalogs and sheets already read, without blocking the caller.
+  ///
+  /// Each stage runs as child tasks, a few at a time (`ParallelWork.cores`): one file, one
+  /// catalog's walk, one rule on one subject or one language on one profile. A thread of
+  /// the cooperative pool is held for no longer than one such piece and never waits on
+  /// another, so the caller's other tasks keep their turn. Handing the stages to libdispatch
+  /// whole kept its workers, which Swift's tasks share on Linux, busy for whole lints: beside
+  /// eight lints at once a 10 ms ticker woke 1.5 s late.
   public func lint(_ inputs: LintInputs) async -> LintReport {
-    await ParallelWork.detached { [self] in lintNow(inputs) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let walked = await inputs.catalogs.concurrentMap { LintedCatalog($0.catalog) }
+    let stage = prepare(inputs, walked: walked)
+    let walkedAt = clock.now
+    let done = await stage.work.concurrentMap(stage.perform)
+    return finish(stage, done, timed: (start, walkedAt, clock.now))
   }
 
   /// Reads the catalogs and sheets at `paths`, each file once and the files side by side.
@@ -118,15 +133,57 @@ public struct LintSession: Sendable {
   private func lintNow(_ inputs: LintInputs) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
+    // Walking a catalog's keys is spread over the cores within the catalog when it is the
+    // only one, and catalog by catalog otherwise.
+    let walked = inputs.catalogs.parallelMap { LintedCatalog($0.catalog) }
+    let stage = prepare(inputs, walked: walked)
+    let walkedAt = clock.now
+    let done = stage.work.parallelMap(stage.perform)
+    return finish(stage, done, timed: (start, walkedAt, clock.now))
+  }
+
+  /// Everything a lint's parallel stage needs, worked out before it: the walked catalogs,
+  /// the subjects, and the list of pieces of work.
+  private struct Stage: Sendable {
+    let inputs: LintInputs
+    let linter: Linter
+    let enabled: [(rule: any LintRule, severity: Severity)]
+    let checker: (any LineFitChecker)?
+    let walked: [LintedCatalog]
+    /// Each subject with its file, and for a catalog its place in `walked`.
+    let subjects: [(subject: Linter.Subject, file: String, catalog: Int?)]
+    let fitProfiles: [String]
+    let work: [Work]
+    let sheetCheckers: [SheetFitChecker]
+    let lineKeys: [[(String, SheetLineKind)]?]
+
+    /// One piece of the parallel stage: one rule on one subject, or one language of one
+    /// catalog on one profile.
+    @Sendable func perform(_ item: Work) -> WorkResult {
+      switch item {
+      case .rule(let subject, let rule):
+        return .hits(linter.hits(of: enabled[rule].rule, on: subjects[subject].subject))
+      case .fit(let catalog, let sheet, let language, let profile):
+        let measuring: any LineFitChecker = sheet.map { sheetCheckers[$0] } ?? checker!
+        let linted = walked[catalog].catalog
+        return .fit(
+          Result {
+            if let sheetChecker = measuring as? SheetFitChecker, let keys = lineKeys[catalog] {
+              return try sheetChecker.fits(
+                catalog: linted, language: language, profile: profile, lineKeys: keys)
+            }
+            return try measuring.fits(catalog: linted, language: language, profile: profile)
+          })
+      }
+    }
+  }
+
+  /// Lists the work of the parallel stage on the walked catalogs.
+  private func prepare(_ inputs: LintInputs, walked: [LintedCatalog]) -> Stage {
     let linter = Linter(configuration: configuration)
     let enabled = linter.enabledRules
     let checker = fitChecker(sheets: inputs.sheets.map(\.sheet))
     let measuresFit = checker != nil && enabled.contains { $0.rule is LineOverflowRule }
-
-    // Walking a catalog's keys is spread over the cores within the catalog when it is the
-    // only one, and catalog by catalog otherwise.
-    let walked = inputs.catalogs.parallelMap { LintedCatalog($0.catalog) }
-    let walkedAt = clock.now
 
     // Each subject with its file, and for a catalog its place in `walked`.
     var subjects: [(subject: Linter.Subject, file: String, catalog: Int?)] = []
@@ -170,24 +227,27 @@ public struct LintSession: Sendable {
     // key against every sheet-line pattern for each of them was a twentieth of a lint.
     let sharedChecker = (fitScope == .eachSheet ? sheetCheckers.first : checker as? SheetFitChecker)
     let lineKeys = walked.map { sharedChecker?.lineKeys($0.catalog) }
-    let done = work.parallelMap { [subjects, enabled, walked] item -> WorkResult in
-      switch item {
-      case .rule(let subject, let rule):
-        return .hits(linter.hits(of: enabled[rule].rule, on: subjects[subject].subject))
-      case .fit(let catalog, let sheet, let language, let profile):
-        let measuring: any LineFitChecker = sheet.map { sheetCheckers[$0] } ?? checker!
-        let linted = walked[catalog].catalog
-        return .fit(
-          Result {
-            if let sheetChecker = measuring as? SheetFitChecker, let keys = lineKeys[catalog] {
-              return try sheetChecker.fits(
-                catalog: linted, language: language, profile: profile, lineKeys: keys)
-            }
-            return try measuring.fits(catalog: linted, language: language, profile: profile)
-          })
-      }
-    }
+    return Stage(
+      inputs: inputs, linter: linter, enabled: enabled, checker: checker, walked: walked,
+      subjects: subjects, fitProfiles: fitProfiles, work: work, sheetCheckers: sheetCheckers,
+      lineKeys: lineKeys)
+  }
 
+  /// Turns the results of the parallel stage into the report.
+  private func finish(
+    _ stage: Stage, _ done: [WorkResult],
+    timed: (
+      start: ContinuousClock.Instant, walked: ContinuousClock.Instant,
+      checked: ContinuousClock.Instant
+    )
+  ) -> LintReport {
+    let (inputs, linter, enabled, checker) = (
+      stage.inputs, stage.linter, stage.enabled, stage.checker
+    )
+    let (walked, subjects, fitProfiles, work) = (
+      stage.walked, stage.subjects, stage.fitProfiles, stage.work
+    )
+    let sheetCheckers = stage.sheetCheckers
     var findings: [Finding] = []
     var hitsByRule: [Int: [Int: [RuleHit]]] = [:]
     var fits: [Int: [Int?: [LineOverflowRule.Measured]]] = [:]
@@ -232,7 +292,6 @@ public struct LintSession: Sendable {
         findings += linter.findings(hits, rule: enabled[rule], subject: subject, file: file)
       }
     }
-    let checkedAt = clock.now
     var report = LintReport(
       findings: keep(findings), unreadable: inputs.unreadable,
       rules: enabled.map {
@@ -242,8 +301,8 @@ public struct LintSession: Sendable {
       },
       coverage: coverage)
     report.overflowsBySheet = overflowsBySheet.map(keep)
-    report.timings.walking = walkedAt - start
-    report.timings.checking = checkedAt - walkedAt
+    report.timings.walking = timed.walked - timed.start
+    report.timings.checking = timed.checked - timed.walked
     return report
   }
 

@@ -135,11 +135,20 @@ public struct Linter: Sendable {
   /// are skipped. A file named directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
   package static func read(paths: [String]) -> LintInputs {
-    var inputs = LintInputs()
     let (files, missing) = inputFiles(paths)
-    inputs.unreadable = missing
     // Files are read side by side; a single large catalog spreads its keys instead.
-    let read = files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) }
+    return inputs(files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) }, missing)
+  }
+
+  /// Reads the catalogs and sheets at `paths`, each file a child task.
+  package static func read(paths: [String]) async -> LintInputs {
+    let (files, missing) = inputFiles(paths)
+    return inputs(await files.concurrentMap { file in (file, readFile(file)) }, missing)
+  }
+
+  private static func inputs(_ read: [(Input, ReadFile)], _ missing: [InputError]) -> LintInputs {
+    var inputs = LintInputs()
+    inputs.unreadable = missing
     for (file, result) in read {
       switch result {
       case .catalog(let catalog): inputs.catalogs.append((file.path, catalog))
