@@ -12,8 +12,9 @@ extension Array where Element: Sendable {
   /// cores). Callers that want every core flatten their work into one map rather than
   /// nesting maps.
   ///
-  /// It blocks the calling thread until every element is done, so an `async` caller reaches
-  /// it through `ParallelWork.detached`, never from a thread of Swift's cooperative pool.
+  /// It blocks the calling thread until every element is done, so `async` code spreads its
+  /// work with `concurrentMap` instead; inside a piece of one it runs in place, on the
+  /// piece's thread, and never waits on the cooperative pool.
   ///
   /// - Parameter minimumCount: below this many elements the work stays on the calling
   ///   thread, where handing it out would cost more than it saves.
@@ -88,21 +89,4 @@ package enum ParallelWork {
   /// Whether the running code is a piece of a `concurrentMap`, where a `parallelMap` inside
   /// (a large catalog's keys) runs in place rather than waiting on libdispatch's workers.
   @TaskLocal package static var isConcurrentPiece = false
-
-  /// Runs `work` on libdispatch's global queue and resumes the caller with its result, so
-  /// that the calling task's thread never blocks in `parallelMap` and the task suspends
-  /// instead: eight tasks that each ran a lint on their own threads of the cooperative pool
-  /// delayed a 10 ms ticker task by 42.8 s.
-  ///
-  /// On Linux the cooperative pool's jobs run on libdispatch's global workers too, so while
-  /// lints keep those workers busy other tasks still wait for a free one: beside eight
-  /// lints at once a 10 ms ticker woke 1.5 s late (the benchmark measures it). Lower QoS
-  /// and a queue of its own were each measured and made it worse (2.7 s, 12 s).
-  package static func detached<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async
-    -> Value
-  {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
-    }
-  }
 }

@@ -87,44 +87,36 @@ struct ParallelMapTests {
     #expect(threads.withLock { $0.count } <= ParallelWork.cores + 1)
   }
 
-  /// `detached` hands the blocking work to libdispatch, so the cooperative pool stays free:
-  /// four times as many blocked pieces of work as there are cores are released by a task
-  /// that runs on the pool after them. Had the work blocked the pool's threads, the
-  /// releasing task could not run and every piece would give up after its 10 s deadline.
-  @Test func detachedWorkLeavesTheCooperativePoolFree() async {
-    let released = Flag()
-    let clock = ContinuousClock()
-    let pieces = ParallelWork.cores * 4
-    await withTaskGroup(of: Bool.self) { group in
-      for _ in 0..<pieces {
-        group.addTask {
-          await ParallelWork.detached {
-            let deadline = clock.now + .seconds(10)
-            while !released.isSet, clock.now < deadline {
-              Thread.sleep(forTimeInterval: 0.001)
-            }
-            return released.isSet
-          }
-        }
-      }
-      group.addTask {
-        try? await Task.sleep(for: .milliseconds(50))
-        released.set()
-        return true
-      }
-      var finished = 0
-      for await wasReleased in group {
-        #expect(wasReleased)
-        finished += 1
-      }
-      #expect(finished == pieces + 1)
-    }
+  @Test(arguments: [0, 1, 2, 3, 200])
+  func concurrentMapKeepsTheArraysOrder(count: Int) async {
+    let numbers = Array(0..<count)
+    #expect(await numbers.concurrentMap { $0 * $0 } == numbers.map { $0 * $0 })
   }
-}
 
-/// A flag one task sets and others read.
-private final class Flag: Sendable {
-  private let value = Atomic(false)
-  var isSet: Bool { value.load(ordering: .acquiring) }
-  func set() { value.store(true, ordering: .releasing) }
+  /// At most one piece per core runs at a time, so the pool's queue stays short for the
+  /// caller's other tasks.
+  @Test func concurrentMapRunsAtMostOnePiecePerCore() async {
+    let running = Atomic(0)
+    let most = Atomic(0)
+    _ = await Array(0..<64).concurrentMap { number in
+      let now = running.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+      most.max(now, ordering: .acquiringAndReleasing)
+      Thread.sleep(forTimeInterval: 0.002)
+      running.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+      return number
+    }
+    #expect(most.load(ordering: .acquiring) <= ParallelWork.cores)
+    #expect(most.load(ordering: .acquiring) >= 1)
+  }
+
+  /// A `parallelMap` inside a piece runs on the piece's own thread: spread over libdispatch's
+  /// workers, it would wait on a thread of the cooperative pool.
+  @Test func aParallelMapInsideAPieceRunsInPlace() async {
+    let threads = await Array(0..<4).concurrentMap { _ in
+      let own = pthread_self()
+      return Array(0..<1000).parallelMap { _ in pthread_equal(pthread_self(), own) != 0 }
+        .allSatisfy { $0 }
+    }
+    #expect(threads == [true, true, true, true])
+  }
 }
