@@ -18,6 +18,7 @@ public struct Linter: Sendable {
   /// Every rule, in the order reports list them.
   public static let allRules: [any LintRule.Type] = [
     MissingTranslationRule.self,
+    AwaitingReviewRule.self,
     FormatSpecifierMismatchRule.self,
     InvalidSpecifierRule.self,
     PluralCategoriesRule.self,
