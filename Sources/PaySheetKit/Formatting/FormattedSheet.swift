@@ -86,15 +86,25 @@ public struct LineFit: Hashable, Sendable, Codable {
   public var width: Double
   public var limit: Double
   public var unit: WidthUnit
+  /// The label's own width, its widest row, without the amount beside it.
+  public var labelWidth: Double?
+  /// The amount the line was measured with (the widest the currency shows, unless the
+  /// line's own); nil for a line measured without one.
+  public var amount: String?
 
   public var fits: Bool { width <= limit }
   /// How much wider than the row the line is; 0 when it fits.
   public var excess: Double { max(0, width - limit) }
 
-  public init(width: Double, limit: Double, unit: WidthUnit) {
+  public init(
+    width: Double, limit: Double, unit: WidthUnit, labelWidth: Double? = nil,
+    amount: String? = nil
+  ) {
     self.width = width
     self.limit = limit
     self.unit = unit
+    self.labelWidth = labelWidth
+    self.amount = amount
   }
 }
 

@@ -461,6 +461,7 @@ public struct SheetFormatter: Sendable {
         ? try wrappedRows(label, lines: labelLines, budget: budget) : [label]
       var width = 0.0
       for row in rows { width = max(width, try budget.model.width(of: row, locale: locale)) }
+      let labelWidth = width
       if let amount {
         let amountWidth = try budget.model.width(of: amount, locale: locale)
         switch layout {
@@ -468,7 +469,12 @@ public struct SheetFormatter: Sendable {
         case .stacked: width = max(width, amountWidth)
         }
       }
-      return (LineFit(width: width, limit: budget.rowWidth, unit: budget.model.unit), rows)
+      return (
+        LineFit(
+          width: width, limit: budget.rowWidth, unit: budget.model.unit, labelWidth: labelWidth,
+          amount: amount),
+        rows
+      )
     }
 
     /// The rows of `text` wrapped greedily into at most `lines` rows at the locale's

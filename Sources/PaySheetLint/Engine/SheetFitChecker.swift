@@ -86,9 +86,28 @@ public struct SheetFitChecker: LineFitChecker {
         lines += try formatter.format(sheet, fit: budget).lines
       } catch .unknownKey {
         continue
+      } catch .catalogText {
+        // One text the formatter cannot fill (a placeholder missing) is its own rule's
+        // finding; the sheet's other lines are still measured, each on its own.
+        lines += linesAlone(of: sheet, formatter, budget)
       }
     }
     return lines
+  }
+
+  /// The summary items and shipping methods of `sheet`, each measured on its own with the
+  /// sheet's arguments and currency; a line that cannot be filled is left out.
+  private func linesAlone(
+    of sheet: PaymentSheet, _ formatter: SheetFormatter, _ budget: FitBudget
+  ) -> [SheetLine] {
+    let labels =
+      sheet.items.map { ($0.label, SheetLineKind.summary) }
+      + sheet.shippingMethods.map { ($0.label, SheetLineKind.shipping) }
+    return labels.compactMap { label, kind in
+      try? formatter.measure(
+        key: label.key, as: kind, arguments: label.arguments.map(\.text), count: label.count,
+        currency: sheet.currency, zeroAmount: SheetLines.showsZeroAmount(label.key), fit: budget)
+    }
   }
 
   /// Keeps `line` when it is the key's widest yet.

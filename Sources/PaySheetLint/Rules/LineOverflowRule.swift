@@ -15,9 +15,15 @@ public struct LineOverflowRule: LintRule {
       Lines are measured as the fit checker builds them: with `paysheet lint`, as the sample
       sheets linted alongside the catalog use them, and keys that are sheet lines by the
       shipped catalog's naming (`summary.*`, `shipping.*`, …) or by `sheetLines` in
-      `.paysheet.json` on their own, with the widest amount of the configured currencies. On
+      `.paysheet.json` on their own, with the widest amount of the configured currencies
+      (zero for a free line), and each plural form's first count up to `maximumCount`. On
       a profile of a larger text size the platform wraps a line that does not fit, so a hit
-      there is a warning, even with `--strict`.
+      there alone is a warning, even with `--strict`.
+
+      A line that overflows on several profiles is one finding naming them, with the label's
+      own width and the amount it was measured with; a line that cannot be formatted (a
+      placeholder missing) is the finding of the rule for that defect, and the language's
+      other lines are still measured.
       """,
     triggeringExamples: [
       .catalog(
@@ -76,44 +82,109 @@ public struct LineOverflowRule: LintRule {
   }
 
   /// The hits of the lines `measured` (each language on each profile, measured apart, as a
-  /// lint session spreads them over the cores).
+  /// lint session spreads them over the cores): one per line and language, naming every
+  /// profile it overflows on, with the widths of the profile it overflows most.
+  ///
+  /// A line the formatter cannot fill (a placeholder missing) is not measured: the rule of
+  /// that defect reports it, once, at its text, and the language's other lines are measured.
   package static func hits(
     _ catalog: StringCatalog, measured: [Measured], checker: any LineFitChecker
   ) -> [RuleHit] {
-    var hits: [RuleHit] = []
+    var overflows: [Place: [(profile: String, line: MeasuredLine)]] = [:]
+    var failures: [Place: [String]] = [:]
     for (language, profile, lines) in measured {
       do {
-        let fits = try lines.get()
-        for (key, line) in fits.sorted(by: { $0.key < $1.key }) where !line.fit.fits {
-          let fit = line.fit
-          let unit = catalog.units(key: key, language: language).first
-          let measure = fit.unit == .points ? "pt" : "columns"
-          let text = " " + Quote.text(line.text)
-          let advice: String
-          if key == "platform.pay" {
-            advice =
-              "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
-          } else if key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil {
-            advice = "use a shorter wording"
-          } else {
-            advice = "use a shorter wording or add a \(key).short fallback"
-          }
-          let larger = checker.isLargerText(profile: profile)
-          hits.append(
-            RuleHit(
-              at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,
-              isAdvisory: larger,
-              "the \(language) line\(text) is \(Self.number(fit.width)) \(measure) wide on \(profile), but the row has \(Self.number(fit.limit)) \(measure): \(Self.number(fit.excess)) \(measure) too wide; \(advice)\(larger ? "; at this larger text size the sheet wraps it onto a second line" : "")"
-            ))
+        for (key, line) in try lines.get() where !line.fit.fits {
+          overflows[Place(key: key, language: language), default: []].append((profile, line))
         }
       } catch {
-        hits.append(
-          RuleHit(
-            at: catalog.strings.first?.value.keyPosition, key: "", language: language,
-            "cannot measure lines on \(profile): \(error)"))
+        failures[Place(key: "\(error)", language: language), default: []].append(profile)
       }
     }
+    var hits: [RuleHit] = []
+    for (place, found) in overflows.sorted(by: { $0.key < $1.key }) {
+      hits.append(hit(place, found, catalog, checker))
+    }
+    for (place, profiles) in failures.sorted(by: { $0.key < $1.key }) {
+      hits.append(
+        RuleHit(
+          at: catalog.strings.first?.value.keyPosition, key: "", language: place.language,
+          "cannot measure the \(place.language) lines on \(list(profiles)): \(place.key)"))
+    }
     return hits
+  }
+
+  /// A line of a language: its key, or for a failure the error.
+  private struct Place: Hashable, Comparable {
+    var key: String
+    var language: String
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.key, lhs.language) < (rhs.key, rhs.language)
+    }
+  }
+
+  /// The one hit of a line that overflows on the profiles of `found`: an error where the
+  /// row cuts it, advisory when it overflows only at larger text sizes, where the sheet
+  /// wraps it.
+  private static func hit(
+    _ place: Place, _ found: [(profile: String, line: MeasuredLine)], _ catalog: StringCatalog,
+    _ checker: any LineFitChecker
+  ) -> RuleHit {
+    let (key, language) = (place.key, place.language)
+    let cut = found.filter { !checker.isLargerText(profile: $0.profile) }
+    let wrapped = found.filter { checker.isLargerText(profile: $0.profile) }
+    let judged = cut.isEmpty ? wrapped : cut
+    // The widths quoted are a phone's where there is one: points are what a translator
+    // measures with `paysheet measure`.
+    let inPoints = judged.filter { $0.line.fit.unit == .points }
+    let worst = (inPoints.isEmpty ? judged : inPoints).max {
+      $0.line.fit.excess < $1.line.fit.excess
+    }!
+    let fit = worst.line.fit
+    let measure = fit.unit == .points ? "pt" : "columns"
+    let profiles = list(
+      judged.map {
+        "\($0.profile) (\(number($0.line.fit.excess)) \($0.line.fit.unit == .points ? "pt" : "columns"))"
+      })
+    var widths =
+      "on \(worst.profile) the label is \(number(fit.labelWidth ?? fit.width)) \(measure)"
+    if let amount = fit.amount {
+      widths +=
+        fit.width > (fit.labelWidth ?? fit.width)
+        ? ", and with the amount \(Quote.text(amount)) beside it the line is \(number(fit.width)) \(measure)"
+        : " (measured with the amount \(Quote.text(amount)) on a row of its own)"
+    }
+    widths += " where the row has \(number(fit.limit)) \(measure)"
+    let advice: String
+    if key == "platform.pay" {
+      advice =
+        "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
+    } else if key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil {
+      advice = "use a shorter wording"
+    } else {
+      advice = "use a shorter wording or add a \(key).short fallback"
+    }
+    var wraps = ""
+    if !wrapped.isEmpty {
+      let sizes = list(wrapped.map(\.profile))
+      wraps =
+        cut.isEmpty
+        ? "; at this larger text size the sheet wraps it onto a second line"
+        : "; on \(sizes), a larger text size, the sheet wraps it onto a second line"
+    }
+    let unit = catalog.units(key: key, language: language).first
+    return RuleHit(
+      at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,
+      isAdvisory: cut.isEmpty,
+      "the \(language) line \(Quote.text(worst.line.text)) is too wide on \(profiles): \(widths); \(advice)\(wraps)"
+    )
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func list(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
   /// Whole numbers as such, others with two decimals.

@@ -152,7 +152,7 @@ struct LintCommandTests {
     #expect(
       findings.allSatisfy {
         $0.contains(": note: unverified: ")
-          || ($0.contains(": warning: ") && $0.contains(" wide on iphone-15-xxlarge,"))
+          || ($0.contains(": warning: ") && $0.contains(" too wide on iphone-15-xxlarge ("))
       }, "\(findings.filter { !$0.contains(": note: ") && !$0.contains("iphone-15-xxlarge") })")
     #expect(result.output.contains("(key 'platform.pay') [unverified-platform-word]"))
     #expect(result.output.contains("PaymentSheet.xcstrings: line fit measured "))

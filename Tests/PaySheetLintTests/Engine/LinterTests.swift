@@ -159,10 +159,85 @@ struct LinterTests {
       .lint(.catalog(catalog), file: "app.xcstrings").filter {
         $0.ruleID == LineOverflowRule.description.id
       }
-    let onPhone = findings.filter { $0.message.contains("wide on iphone-se,") }
-    let larger = findings.filter { $0.message.contains("wide on iphone-15-xxlarge,") }
-    #expect(onPhone.map(\.severity) == [.error])
-    #expect(larger.map(\.severity) == [.warning])
-    #expect(larger.first?.message.hasSuffix("the sheet wraps it onto a second line") == true)
+    // One finding names both profiles, at the severity of the one whose row cuts it.
+    #expect(findings.map(\.severity) == [.error])
+    let message = findings.first?.message ?? ""
+    #expect(message.contains("is too wide on iphone-se ("), "\(message)")
+    #expect(
+      message.hasSuffix(
+        "; on iphone-15-xxlarge, a larger text size, the sheet wraps it onto a second line"),
+      "\(message)")
+  }
+
+  @Test(arguments: [false, true])
+  func anOverflowOnlyAtALargerTextSizeIsAWarning(strict: Bool) throws {
+    let example = RuleExample.catalog(
+      key: "summary.giftWrap",
+      [("en", RuleExample.unit("Gift Wrap")), ("de", RuleExample.unit("Geschenkverpackung"))])
+    guard case .catalog(let text) = example.source else { return }
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
+    let larger = try DeviceProfile.shipped().filter(\.isLargerText)
+    let narrower = try larger.map { profile in
+      try DeviceProfile(
+        name: profile.name, rowWidth: 300, gap: profile.gap, font: profile.font,
+        fontSize: profile.fontSize, model: profile.model, fonts: profile.fonts,
+        layout: profile.layout, system: profile.system, textSize: profile.textSize)
+    }
+    let checker = SheetFitChecker(sheets: [], profiles: narrower)
+    var configuration = LintConfiguration()
+    configuration.strict = strict
+    let findings = Linter(configuration: configuration, fitChecker: checker)
+      .lint(.catalog(catalog), file: "app.xcstrings").filter {
+        $0.ruleID == LineOverflowRule.description.id
+      }
+    #expect(findings.map(\.severity) == [.warning], "\(findings.map(\.message))")
+    #expect(
+      findings.first?.message.hasSuffix(
+        "; at this larger text size the sheet wraps it onto a second line") == true)
+  }
+}
+
+/// One defect, one finding: a German text missing its placeholder is reported once, at its
+/// key, by its rule, and the German overflow of another line of the same sheet still is.
+@Suite struct UnformattableLineTests {
+  static let sheet = """
+    {
+      "currency": "EUR",
+      "items": [
+        { "type": "item", "label": { "key": "summary.promoCode", "arguments": ["FRIDAY10"] }, "amount": "5.00" },
+        { "type": "item", "label": "summary.giftWrap", "amount": "5.00" }
+      ],
+      "total": { "merchant": "ACME", "amount": "10.00" }
+    }
+    """
+
+  @Test func aMissingPlaceholderHidesNoOverflow() throws {
+    let example = RuleExample.catalog(keys: [
+      (
+        "summary.promoCode", nil,
+        [("en", RuleExample.unit("Promo Code %@")), ("de", RuleExample.unit("Aktionscode"))]
+      ),
+      (
+        "summary.giftWrap", nil,
+        [
+          ("en", RuleExample.unit("Gift Wrap")),
+          ("de", RuleExample.unit("Geschenkverpackung mit Schleife, Karte und Seidenpapier")),
+        ]
+      ),
+    ])
+    guard case .catalog(let text) = example.source else { return }
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
+    let profiles = try DeviceProfile.shipped().filter { !$0.isLargerText }
+    let checker = SheetFitChecker(
+      sheets: [try PaymentSheet(json: Data(Self.sheet.utf8))], profiles: profiles)
+    let findings = Linter(fitChecker: checker).lint(.catalog(catalog), file: "app.xcstrings")
+      .filter { $0.severity == .error }
+    #expect(
+      findings.map { "\($0.ruleID) \($0.key ?? "")" }.sorted() == [
+        "format-specifier-mismatch summary.promoCode", "line-overflow summary.giftWrap",
+      ], "\(findings.map(\.message))")
+    let overflow = try #require(findings.first { $0.ruleID == "line-overflow" })
+    #expect(overflow.message.contains(profiles.map(\.name).joined(separator: ", ").prefix(10)))
+    #expect(overflow.message.contains("the label is "))
   }
 }

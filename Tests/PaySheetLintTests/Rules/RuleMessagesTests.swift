@@ -140,7 +140,11 @@ struct RuleMessagesTests {
     let width = 31 + 1 + widest
     #expect(
       found.first?.message.contains(
-        "is \(width) columns wide on test-row, but the row has 30 columns: \(width - 30) columns too wide"
+        "is too wide on test-row (\(width - 30) columns): on test-row the label is 31 columns, and with the amount '"
+      ) == true, "\(found.map(\.message))")
+    #expect(
+      found.first?.message.contains(
+        "' beside it the line is \(width) columns where the row has 30 columns; use a shorter wording"
       ) == true, "\(found.map(\.message))")
   }
 
