@@ -8,6 +8,9 @@
 #   plugin package shows beside it);
 # - a clean build adds at most 15 s; `swift package paysheet-lint` on a warm build takes
 #   under 3 s;
+# - creating, changing (in place and saved anew), making invalid and deleting `.paysheet.json`,
+#   and adding or removing a sample sheet or a catalog, each take effect on the next build,
+#   with no "missing inputs" error;
 # - with a translation too long for a phone planted, `swift build` fails and names the file
 #   and line, each finding once; with the translation fixed again, it builds.
 # The figures are printed, with any over its budget and any rerun of the lint on a build
@@ -188,6 +191,48 @@ if ((${#over[@]} > 0)); then
   printf 'over budget: %s\n' "${over[@]}" >&2
   [[ "${PLUGIN_BUDGETS:-report}" != enforce ]] || fail "a figure is over its budget"
 fi
+
+echo "== .paysheet.json, sample sheets and catalogs: each change takes effect on the next build"
+config="$work/Consumer/.paysheet.json"
+cp "$config" "$work/paysheet.good"
+# step NAME pass|fail [TEXT]: the next build passes cleanly, or fails printing TEXT; never
+# with a missing input.
+step() {
+  local log="$work/step.log" status=pass
+  (cd "$work/Consumer" && swift build >"$log" 2>&1) || status=fail
+  if grep -q "missing inputs" "$log"; then
+    cat "$log" >&2
+    fail "$1: the build names a missing input"
+  fi
+  [[ "$status" == "$2" ]] || { cat "$log" >&2; fail "$1: the build should $2, it did not"; }
+  if [[ "$2" == pass ]]; then clean "$log"; fi
+  if [[ -n "${3:-}" ]] && ! grep -qF -- "$3" "$log"; then
+    cat "$log" >&2
+    fail "$1: the build does not say '$3'"
+  fi
+  echo "$1: $2"
+}
+rm "$config"
+step "deleted (the default profiles, with iphone-8-legacy)" fail "iphone-8-legacy"
+echo '{"profilez": []}' >"$config"
+step "created, invalid" fail "unknown member 'profilez'"
+cat "$work/paysheet.good" >"$config"
+step "corrected in place" pass
+printf '{"profiles": ["iphone-se"], "locales": ["it"]}\n' >"$config"
+step "changed in place to require Italian" fail "no it translation"
+cp "$work/paysheet.good" "$work/paysheet.new" && mv "$work/paysheet.new" "$config"
+step "saved anew, as an editor does" pass
+sheet="$work/Consumer/Sources/Shop/Sheets/broken.json"
+printf '{"items": [], "total": {"merchant": "Papier", "amount": "1.00"}}\n' >"$sheet"
+step "a sample sheet added" fail "broken.json"
+rm "$sheet"
+step "the sample sheet removed" pass
+extra="$work/Consumer/Sources/Shop/Extra.xcstrings"
+sed 's|"value" : "Geschenkverpackung"|"value" : "Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"|' \
+  "$work/Localizable.good" >"$extra"
+step "a catalog added" fail "Extra.xcstrings"
+rm "$extra"
+step "the catalog removed" pass
 
 echo "== a German gift-wrap label too long for a phone's row fails the build"
 long="Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"

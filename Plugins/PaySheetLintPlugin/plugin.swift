@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// Findings at error severity fail the build; the tool prints each once as
 /// `file:line:col: error: message [rule]`, which `swift build` and Xcode show as they are.
-/// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json`) and
+/// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json` by way
+/// of a link and its folder) and
 /// its output (a small Swift file the tool writes when the catalogs pass, which the target
 /// compiles), so the build system runs the lint before the target is compiled and again only
 /// when one of those files or the tool changes: a build with nothing changed skips it.
@@ -30,13 +31,19 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     guard !catalogs.isEmpty else { return [] }
     let sheets = files.flatMap(Self.files).filter(Self.isSheet)
     let stamp = workDirectory.appendingPathComponent("PaySheetLint_\(name).swift")
-    var arguments = ["lint", "--stamp", stamp.path]
-    var inputs = catalogs + sheets
+    // The command is planned once and rerun when an input changes, so `.paysheet.json` is
+    // not one: deleted, it would be a missing input on every build until the package is
+    // planned again. The tool keeps a hard link of it (an input that never goes missing and
+    // changes with it), and the root folder is an input too, which changes when the file is
+    // created, deleted or saved anew.
     let configuration = root.appendingPathComponent(".paysheet.json")
-    if FileManager.default.fileExists(atPath: configuration.path) {
-      arguments += ["--config", configuration.path]
-      inputs.append(configuration)
-    }
+    let link = workDirectory.appendingPathComponent("paysheet-configuration.json")
+    Self.keepLink(link, to: configuration)
+    let arguments = [
+      "lint", "--stamp", stamp.path, "--config-if-present", configuration.path,
+      "--config-link", link.path,
+    ]
+    let inputs = catalogs + sheets + [root, link]
     return [
       .buildCommand(
         displayName: "Linting the String Catalogs of \(name)",
@@ -45,6 +52,18 @@ struct PaySheetLintPlugin: BuildToolPlugin {
         inputFiles: inputs,
         outputFiles: [stamp])
     ]
+  }
+
+  /// Makes `link` exist for planning: a hard link of `configuration`, else an empty file.
+  /// The tool links it again on each run (a configuration created or saved anew since).
+  static func keepLink(_ link: URL, to configuration: URL) {
+    let files = FileManager.default
+    guard !files.fileExists(atPath: link.path) else { return }
+    try? files.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if (try? files.linkItem(at: configuration, to: link)) == nil {
+      _ = files.createFile(atPath: link.path, contents: Data())
+    }
   }
 
   /// The files at `url`: itself, or everything under it when it is a folder (a resource

@@ -33,6 +33,13 @@ struct LintCommand: Command {
     .value("locale", "ID", "Locale that must have translations.", repeatable: true),
     CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
+    .value(
+      "config-if-present", "FILE",
+      "Configuration file, or the defaults when FILE does not exist, for build plugins."),
+    .value(
+      "config-link", "FILE",
+      "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
+    ),
     .flag("strict", "Report warnings as errors."),
     .flag(
       "fix",
@@ -43,6 +50,15 @@ struct LintCommand: Command {
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    // Before the configuration is read: an invalid one, corrected in place, must rerun too.
+    if let link = arguments.value("config-link") {
+      let original = arguments.value("config-if-present") ?? arguments.value("config")
+      if let problem = ConfigurationLink.keep(
+        link, sameAs: original ?? LintConfiguration.defaultFileName)
+      {
+        throw ValidationError(problem)
+      }
+    }
     var configuration: LintConfiguration
     do {
       configuration = try loadConfiguration(arguments).adding(
@@ -163,6 +179,10 @@ struct LintCommand: Command {
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+    if let path = arguments.value("config-if-present") {
+      guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+      return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+    }
     if let path = arguments.value("config") {
       guard FileManager.default.fileExists(atPath: path) else {
         throw ValidationError("configuration file '\(path)' does not exist")
