@@ -187,6 +187,15 @@ public struct Gallery: Sendable {
     }
   }
 
+  /// The platform words (catalog keys) no device has confirmed that a language's cards show,
+  /// each once: not findings, so counted apart from them.
+  public func unverifiedWords(in language: String) -> [String] {
+    var seen = Set<String>()
+    return cards(in: language).flatMap { $0.rows.flatMap(\.line.unverified) }.filter {
+      seen.insert($0).inserted
+    }
+  }
+
   /// Every language any key of `catalog` is translated into, sorted.
   public static func languages(of catalog: StringCatalog) -> [String] {
     var seen = Set<String>()

@@ -99,13 +99,18 @@ extension Gallery {
       Self.count(findings.filter { $0.severity == severity }.count, severity.rawValue)
     }
     let overflowing = cards.reduce(0) { $0 + $1.formatted.overflows.count }
+    let unverified = unverifiedWords(in: language)
+    let words =
+      unverified.isEmpty
+      ? ""
+      : "; \(unverified.count) platform \(unverified.count == 1 ? "word" : "words") no device confirmed (marked unverified): \(HTML.escape(unverified.joined(separator: ", ")))"
     var body = """
       <header class="bar"><a href="\(Self.pageName)">All languages</a>\
       <h1 id="top">\(HTML.escape(language))</h1>\(Self.appearanceButton)</header>
       <p class="about">\(HTML.escape(about)) \(cards.count) \(cards.count == 1 ? "sheet" : "sheets"), \
       \(overflowing) overflowing \(overflowing == 1 ? "line" : "lines").</p>
       <section class="summary" id="findings">
-      <h2>\(counts.joined(separator: ", ")) on the lines shown</h2>
+      <h2>\(counts.joined(separator: ", ")) on the lines shown\(words)</h2>
 
       """
     if !findings.isEmpty {

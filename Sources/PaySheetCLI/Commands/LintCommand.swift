@@ -14,6 +14,11 @@ struct LintCommand: Command {
       "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
       "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
       "",
+      "--locale and --language, side by side: --locale it requires Italian of every catalog (each",
+      "key without it is an error) and still reports every language; --language it reports only",
+      "Italian, as the catalog spells it (pt-BR finds a catalog's pt, pt its pt-BR, as a customer's",
+      "device would), and a language no catalog has yet shows every line as missing.",
+      "",
       "--fix rewrites each catalog with a safe fix, as 'paysheet catalog fmt' writes (mode,",
       "owner and symbolic link kept; a read-only file is refused), changing only the fixed",
       "values, prints each fix, then lints the fixed catalogs.",
@@ -30,7 +35,9 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    .value("locale", "ID", "Locale that must have translations.", repeatable: true),
+    .value(
+      "locale", "ID", "Locale every catalog must translate; findings of every language show.",
+      repeatable: true),
     CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .value(
@@ -80,7 +87,13 @@ struct LintCommand: Command {
     }
     let languages = try CommonOptions.languages(
       arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
-    let report = session.restricted(to: languages).lint(inputs)
+    for warning in languages.warnings { console.printError("paysheet: warning: \(warning)") }
+    // A language not translated yet is one that must have translations, as --locale says.
+    let lintSession =
+      languages.new.isEmpty
+      ? session
+      : try LintSession(configuration: CommonOptions.requiring(languages.new, in: configuration))
+    let report = lintSession.restricted(to: languages.shown).lint(inputs)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
@@ -151,31 +164,6 @@ struct LintCommand: Command {
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
     return
       "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)"
-  }
-
-  /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
-  /// pt-PT) or else every language there is.
-  static func checkLanguage(_ language: String, in catalogs: [StringCatalog]) throws {
-    var languages = Set<String>()
-    for catalog in catalogs {
-      languages.insert(catalog.sourceLanguage)
-      languages.formUnion(catalog.languages)
-    }
-    guard !languages.contains(language) else { return }
-    let shown = "'\(PaySheetError.clip(language))'"
-    let variants = languages.filter { $0.hasPrefix(language + "-") }.sorted()
-    if !variants.isEmpty {
-      let list =
-        variants.count == 1
-        ? variants[0] : variants.dropLast().joined(separator: ", ") + " or " + variants.last!
-      throw ValidationError("no catalog has language \(shown); did you mean \(list)?")
-    }
-    if let close = Spelling.suggestion(for: language, among: Array(languages)) {
-      throw ValidationError("no catalog has language \(shown); did you mean \(close)?")
-    }
-    throw ValidationError(
-      "no catalog has language \(shown); the languages are \(languages.sorted().joined(separator: ", "))"
-    )
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {

@@ -74,16 +74,31 @@ struct LintCommandTests {
     #expect(result.errors.components(separatedBy: "unknown device profile 'nope'").count == 2)
   }
 
-  @Test func languageShowsOneLanguageAndNamesCloseOnes() throws {
+  /// `--language de-AT` is the catalog's de, as a customer's de-AT device would show it; a
+  /// language no catalog has yet is reported as missing, with a warning naming a close one.
+  @Test func languageShowsOneLanguageAsTheCatalogSpellsItOrAsMissing() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("A.xcstrings")
     try Data(catalog(de: "%1$@ (über)").utf8).write(to: file)
     let other = runTool(["lint", file.path, "--language", "en"])
     #expect(other.exitCode == .success)
-    let close = runTool(["lint", file.path, "--language", "de-AT"])
-    #expect(close.exitCode == .usageOrInput)
-    #expect(close.errors.contains("no catalog has language 'de-AT'"))
+    let german = runTool(["lint", file.path, "--language", "de"])
+    #expect(german.exitCode == .findings)
+    let variant = runTool(["lint", file.path, "--language", "de-AT"])
+    #expect(variant.exitCode == .findings)
+    #expect(variant.output == german.output)
+    #expect(variant.errors.isEmpty, "\(variant.errors)")
+    let new = runTool(["lint", file.path, "--language", "it"])
+    #expect(new.exitCode == .findings)
+    #expect(new.errors.contains("warning: no catalog has language 'it' yet"), "\(new.errors)")
+    #expect(new.output.contains("no it translation"), "\(new.output)")
+    #expect(!new.output.contains(" de "), "\(new.output)")
+    let typo = runTool(["lint", file.path, "--language", "dee"])
+    #expect(typo.errors.contains("(did you mean de?)"), "\(typo.errors)")
+    let invalid = runTool(["lint", file.path, "--language", "no such"])
+    #expect(invalid.exitCode == .usageOrInput)
+    #expect(invalid.errors.contains("'no such' is not a language tag"), "\(invalid.errors)")
   }
 
   @Test func warningsPassUnlessStrict() throws {
