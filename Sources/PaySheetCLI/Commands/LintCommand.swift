@@ -70,14 +70,19 @@ struct LintCommand: Command {
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
       displayPaths[path] = displayPath(path)
     }
-    let findings = report.findings.map { finding in
+    var shown = report
+    shown.findings = report.findings.map { finding in
       finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
     }.sorted()
-    for problem in report.unreadable {
-      console.printError(
-        "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
+    shown.unreadable = report.unreadable.map { $0.withFile($0.file.map(displayPath)) }
+    // The text report shows an unreadable file among the findings; a report for machines
+    // is not read by a person, who is told on standard error as well.
+    if reporter.id != TextReporter.id {
+      for problem in shown.unreadable {
+        console.printError("paysheet: error: \(problem.placeAndMessage)")
+      }
     }
-    let text = reporter.init().report(findings, rules: report.rules)
+    let text = reporter.init().report(shown)
     if !text.isEmpty { console.print(String(text.dropLast())) }
     if reporter.id == TextReporter.id {
       for coverage in report.coverage { console.print(fitCoverage(coverage)) }

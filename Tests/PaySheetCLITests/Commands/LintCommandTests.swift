@@ -111,7 +111,8 @@ struct LintCommandTests {
 
   @Test(arguments: [
     (
-      ["lint", "/no/such.xcstrings"], "paysheet: error: /no/such.xcstrings: no such file or folder"
+      ["lint", "/no/such.xcstrings"],
+      "/no/such.xcstrings: error: no such file or folder [unreadable-file]"
     ),
     (["lint", "--format", "xml"], "'--format' must be one of text, json, sarif, github"),
     (["lint", "--locale", "xx-YY"], "invalid locale 'xx-YY'"),
@@ -119,7 +120,8 @@ struct LintCommandTests {
   func badUsageExitsWith2(arguments: [String], message: String) {
     let result = runTool(arguments)
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains(message), "\(result.errors)")
+    // An unreadable input is in the report; a usage error is on standard error.
+    #expect((result.errors + result.output).contains(message), "\(result.errors)")
   }
 
   @Test func malformedCatalogNamesFileLineAndColumn() throws {
@@ -129,7 +131,17 @@ struct LintCommandTests {
     try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n".utf8).write(to: file)
     let result = runTool(["lint", file.path])
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.hasPrefix("paysheet: error: \(file.path):4:1: unexpected end of input"))
+    #expect(
+      result.output.hasPrefix(
+        "\(file.path):4:1: error: unexpected end of input, expected a value [unreadable-file]"),
+      "\(result.output)")
+    // A report for machines has it too, and standard error tells the person running it.
+    for format in ["json", "sarif", "github"] {
+      let machine = runTool(["lint", "--format", format, file.path])
+      #expect(machine.exitCode == .usageOrInput)
+      #expect(machine.output.contains("unreadable-file"), "\(format): \(machine.output)")
+      #expect(machine.errors.hasPrefix("paysheet: error: \(file.path):4:1: unexpected end"))
+    }
   }
 
   @Test func shippedCatalogAndExampleSheetsHaveNoErrors() {
