@@ -138,8 +138,27 @@ struct LintCommand: Command {
       missing == 0
       ? ""
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    let skipped = coverage.skipped.map { skipped in
+      "\(skipped.form.category.rawValue) (from \(grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
+    }
+    let forms =
+      skipped.isEmpty
+      ? ""
+      : "; plural forms no count up to maximumCount reaches were skipped: \(skipped.joined(separator: "; "))"
     return
-      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)"
+      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)\(forms)"
+  }
+
+  /// `number` with a comma every three digits, as the lint's English messages write counts.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or

@@ -19,6 +19,7 @@ public struct Linter: Sendable {
   public static let allRules: [any LintRule.Type] = [
     DuplicateKeyRule.self,
     MissingTranslationRule.self,
+    AwaitingReviewRule.self,
     FormatSpecifierMismatchRule.self,
     InvalidSpecifierRule.self,
     PluralCategoriesRule.self,
