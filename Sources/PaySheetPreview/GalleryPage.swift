@@ -287,6 +287,9 @@ extension Gallery {
         font-style: normal; text-transform: none; }
       .detail { color: var(--secondary); }
       .unverified { color: var(--warning); font-size: 12px; }
+      .unformatted { color: var(--error); font-size: 12px; }
+      .source { font-size: 12px; }
+      .source dd.comment { font-style: italic; }
       .second { overflow: hidden; text-overflow: ellipsis; white-space: pre; width: \(pt(profile.rowWidth))px; }
       .line.over { background: var(--error-fill); }
       .line.over .row { outline: 1px dashed var(--error); }
@@ -381,6 +384,29 @@ extension Gallery {
   }
 
   /// The platform words of the line that no device confirmed in the language.
+  /// Why the line is drawn from the fallback text, for each of its keys the card's language
+  /// could not fill.
+  private func unformatted(_ row: PreviewRow) -> String {
+    row.unformatted.sorted { $0.key < $1.key }.map { key, reason in
+      "<div class=\"unformatted\">cannot be formatted (\(HTML.escape(key))): \(HTML.escape(reason)); drawn from the text the catalog falls back to</div>"
+    }.joined()
+  }
+
+  /// The source text and developer comment of each key the line shows, folded.
+  private func sources(_ row: PreviewRow) -> String {
+    let known = row.sources.filter { $0.text != nil || $0.comment != nil }
+    guard !known.isEmpty else { return "" }
+    var out = "<details class=\"source\" lang=\"en\" dir=\"ltr\"><summary>source</summary><dl>"
+    for source in known {
+      out += "<dt>\(HTML.escape(source.key))</dt>"
+      if let text = source.text { out += "<dd class=\"text\">\(HTML.escape(text))</dd>" }
+      if let comment = source.comment {
+        out += "<dd class=\"comment\">\(HTML.escape(comment))</dd>"
+      }
+    }
+    return out + "</dl></details>"
+  }
+
   private func unverified(_ line: SheetLine) -> String {
     guard !line.unverified.isEmpty else { return "" }
     let keys = HTML.escape(line.unverified.joined(separator: ", "))
@@ -426,7 +452,8 @@ extension Gallery {
         out += "<div class=\"second\">" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
       }
       out +=
-        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+        unverified(line) + unformatted(row) + excess(line)
+        + findingsList(row.findings, class: "findings") + sources(row) + "</div>\n"
       if line.kind == .total {
         out += "<div class=\"pay\" aria-hidden=\"true\"><span class=\"ph\"></span></div>\n"
       }
@@ -473,7 +500,8 @@ extension Gallery {
       for cells in gridRows { out += grid(cells, columns: columns) }
       if let detail = line.detail { out += "<div class=\"detail\">\(HTML.escape(detail))</div>" }
       out +=
-        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+        unverified(line) + unformatted(row) + excess(line)
+        + findingsList(row.findings, class: "findings") + sources(row) + "</div>\n"
     }
     out += "</div>\n" + findingsList(card.sheetFindings, class: "sheet-findings") + "</section>\n"
     return out
