@@ -39,10 +39,13 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     let configuration = root.appendingPathComponent(".paysheet.json")
     let link = workDirectory.appendingPathComponent("paysheet-configuration.json")
     Self.keepLink(link, to: configuration)
-    let arguments = [
+    var arguments = [
       "lint", "--stamp", stamp.path, "--config-if-present", configuration.path,
       "--config-link", link.path,
     ]
+    if let platforms = Self.platforms(root: root) {
+      arguments += ["--targets", platforms.joined(separator: ",")]
+    }
     let inputs = catalogs + sheets + [root, link]
     return [
       .buildCommand(
@@ -52,6 +55,36 @@ struct PaySheetLintPlugin: BuildToolPlugin {
         inputFiles: inputs,
         outputFiles: [stamp])
     ]
+  }
+
+  /// The platforms the package or Xcode project in `root` names, so that the watch is judged
+  /// by default only for one that builds for watchOS; nil when it names none (a package
+  /// without `platforms` builds for every platform).
+  static func platforms(root: URL) -> [String]? {
+    let files = FileManager.default
+    let names: [(mark: String, platform: String)]
+    var texts: [String] = []
+    if let manifest = files.contents(atPath: root.appendingPathComponent("Package.swift").path) {
+      texts.append(String(decoding: manifest, as: UTF8.self))
+      names = [
+        (".iOS(", "iOS"), (".macOS(", "macOS"), (".macCatalyst(", "macCatalyst"),
+        (".tvOS(", "tvOS"), (".visionOS(", "visionOS"), (".watchOS(", "watchOS"),
+      ]
+    } else {
+      for project in (try? files.contentsOfDirectory(atPath: root.path)) ?? []
+      where project.hasSuffix(".xcodeproj") {
+        let file = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+        if let data = files.contents(atPath: file.path) {
+          texts.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+      names = [
+        ("iphoneos", "iOS"), ("macosx", "macOS"), ("appletvos", "tvOS"), ("xros", "visionOS"),
+        ("watchos", "watchOS"),
+      ]
+    }
+    let found = names.filter { name in texts.contains { $0.contains(name.mark) } }.map(\.platform)
+    return found.isEmpty ? nil : found
   }
 
   /// Makes `link` exist for planning: a hard link of `configuration`, else an empty file.

@@ -124,12 +124,13 @@ package enum CommonOptions {
     return result
   }
 
-  /// `configuration` with `languages` among the locales that must have translations.
-  package static func requiring(_ languages: [String], in configuration: LintConfiguration) throws
-    -> LintConfiguration
-  {
+  /// `configuration` with `languages` among the locales that must have translations, and
+  /// `profiles` among its profiles.
+  package static func requiring(
+    _ languages: [String], in configuration: LintConfiguration, profiles: [String] = []
+  ) throws -> LintConfiguration {
     do {
-      return try configuration.adding(locales: languages)
+      return try configuration.adding(profiles: profiles, locales: languages)
     } catch {
       throw ValidationError(error.expected)
     }

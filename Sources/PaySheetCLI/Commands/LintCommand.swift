@@ -52,6 +52,10 @@ struct LintCommand: Command {
       "fix",
       "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first."),
     .value(
+      "targets", "PLATFORMS",
+      "Platforms the package builds for (iOS,macOS); without watchOS the default profiles leave out the watch."
+    ),
+    .value(
       "stamp", "FILE",
       "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
   ]
@@ -74,6 +78,11 @@ struct LintCommand: Command {
       throw ValidationError(error.expected)
     }
     if arguments.flag("strict") { configuration.strict = true }
+    if let targets = arguments.value("targets"), configuration.profiles.isEmpty {
+      let (profiles, warning) = try Self.defaultProfiles(targets: targets)
+      configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)
+      if let warning { console.printError("paysheet: warning: \(warning)") }
+    }
     // An unknown profile is one usage error, not a finding on every catalog.
     let session = try LintSession(configuration: configuration)
 
@@ -188,6 +197,24 @@ struct LintCommand: Command {
     }
     groups.insert(Substring(digits), at: 0)
     return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  /// The shipped profiles a package that builds for `targets` (comma-separated platform
+  /// names) is judged on when nothing names profiles: the watch's only with watchOS, and
+  /// why it is left out otherwise.
+  static func defaultProfiles(targets: String) throws -> (profiles: [String], warning: String?) {
+    let platforms = targets.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    let all = try DeviceProfile.shipped().map(\.name)
+    guard !platforms.contains("watchos") else { return (all, nil) }
+    let watches = all.filter { $0.hasPrefix("watch") }
+    guard !watches.isEmpty else { return (all, nil) }
+    let listed = watches.joined(separator: ", ")
+    return (
+      all.filter { !$0.hasPrefix("watch") },
+      "\(listed) not judged: the package builds for \(targets), not watchOS; name \(listed) in the profiles of .paysheet.json to judge it"
+    )
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {

@@ -105,6 +105,28 @@ struct LintCommandTests {
     #expect(invalid.errors.contains("'no such' is not a language tag"), "\(invalid.errors)")
   }
 
+  /// A package that builds for iOS alone is not judged on the watch unless it asks, and is
+  /// told so; one that builds for watchOS, or a configuration naming profiles, is.
+  @Test func theWatchIsJudgedByDefaultOnlyForWatchOS() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("A.xcstrings")
+    try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(to: file)
+    let phone = runTool(["lint", file.path, "--targets", "iOS"])
+    #expect(phone.exitCode == .success)
+    #expect(
+      phone.errors.contains(
+        "warning: watch-41mm not judged: the package builds for iOS, not watchOS"),
+      "\(phone.errors)")
+    #expect(phone.output.contains("on iphone-se, iphone-15, iphone-15-xxlarge, iphone-8-legacy"))
+    let watch = runTool(["lint", file.path, "--targets", "iOS,watchOS"])
+    #expect(watch.errors.isEmpty, "\(watch.errors)")
+    #expect(watch.output.contains("watch-41mm"))
+    let named = runTool(["lint", file.path, "--targets", "iOS", "--profile", "watch-41mm"])
+    #expect(named.errors.isEmpty, "\(named.errors)")
+    #expect(named.output.contains("on watch-41mm"), "\(named.output)")
+  }
+
   @Test func warningsPassUnlessStrict() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
