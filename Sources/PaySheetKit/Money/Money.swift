@@ -95,13 +95,12 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     let scale = currency.minorUnitDigits
     var digits = number.digits
     if number.fractionDigits > scale {
-      // Zeros included (docs/sheet-format.md): "4800.00" in JPY is refused, not read as 4800.
-      guard let rounding else {
-        throw .tooManyFractionDigits(text, currency: currency.code, allowed: scale)
-      }
       let dropped = Array(digits.suffix(number.fractionDigits - scale))
       digits.removeLast(dropped.count)
       if dropped.contains(where: { $0 != 0 }) {
+        guard let rounding else {
+          throw .tooManyFractionDigits(text, currency: currency.code, allowed: scale)
+        }
         let lastKept = digits.last ?? 0
         if Self.roundsAway(dropped: dropped, lastKept: lastKept, rule: rounding) {
           digits = Self.increment(digits)

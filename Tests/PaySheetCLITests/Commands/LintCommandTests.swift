@@ -98,8 +98,6 @@ struct LintCommandTests {
     #expect(new.errors.contains("warning: no catalog has language 'it' yet"), "\(new.errors)")
     #expect(new.output.contains("no it translation"), "\(new.output)")
     #expect(!new.output.contains(" de "), "\(new.output)")
-    let typo = runTool(["lint", file.path, "--language", "dee"])
-    #expect(typo.errors.contains("(did you mean de?)"), "\(typo.errors)")
     let invalid = runTool(["lint", file.path, "--language", "no such"])
     #expect(invalid.exitCode == .usageOrInput)
     #expect(invalid.errors.contains("'no such' is not a language tag"), "\(invalid.errors)")
@@ -110,20 +108,29 @@ struct LintCommandTests {
   @Test func theWatchIsJudgedByDefaultOnlyForWatchOS() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("A.xcstrings")
-    try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(to: file)
-    let phone = runTool(["lint", file.path, "--targets", "iOS"])
-    #expect(phone.exitCode == .success)
+    // 28 characters, past the watch's 20 columns.
+    let catalog = """
+      {"sourceLanguage": "en", "strings": {"summary.subtotal": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "Zwischensumme der Bestellung"}},
+        "en": {"stringUnit": {"state": "translated", "value": "Subtotal"}}}}}, "version": "1.0"}
+      """
+    try Data(catalog.utf8).write(to: folder.appendingPathComponent("A.xcstrings"))
+    let sheet = """
+      {"currency": "EUR", "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"}],
+       "total": {"merchant": "A", "amount": "1.00"}}
+      """
+    try Data(sheet.utf8).write(to: folder.appendingPathComponent("sheet.json"))
+    let phone = runTool(["lint", folder.path, "--targets", "iOS"])
     #expect(
       phone.errors.contains(
         "warning: watch-41mm not judged: the package builds for iOS, not watchOS"),
       "\(phone.errors)")
-    #expect(phone.output.contains("on iphone-se, iphone-15, iphone-15-xxlarge, iphone-8-legacy"))
-    let watch = runTool(["lint", file.path, "--targets", "iOS,watchOS"])
-    #expect(watch.errors.isEmpty, "\(watch.errors)")
-    #expect(watch.output.contains("watch-41mm"))
-    let named = runTool(["lint", file.path, "--targets", "iOS", "--profile", "watch-41mm"])
-    #expect(named.errors.isEmpty, "\(named.errors)")
+    #expect(!phone.output.contains("watch-41mm"), "\(phone.output)")
+    let watch = runTool(["lint", folder.path, "--targets", "iOS,watchOS"])
+    #expect(!watch.errors.contains("not judged"), "\(watch.errors)")
+    #expect(watch.output.contains("on watch-41mm"), "\(watch.output)")
+    let named = runTool(["lint", folder.path, "--targets", "iOS", "--profile", "watch-41mm"])
+    #expect(!named.errors.contains("not judged"), "\(named.errors)")
     #expect(named.output.contains("on watch-41mm"), "\(named.output)")
   }
 
