@@ -232,7 +232,7 @@ cp "$work/paysheet.good" "$work/paysheet.new" && mv "$work/paysheet.new" "$confi
 step "saved anew as it was" pass
 sheet="$work/Consumer/Sources/Shop/Sheets/broken.json"
 printf '{"items": [], "total": {"merchant": "Papier", "amount": "1.00"}}\n' >"$sheet"
-step "a sample sheet added" fail "broken.json:1:1: the document has no 'currency'"
+step "a sample sheet added" fail "broken.json:1:1: error: the document has no 'currency'"
 rm "$sheet"
 step "the sample sheet removed" pass
 extra="$work/Consumer/Sources/Shop/Extra.xcstrings"
