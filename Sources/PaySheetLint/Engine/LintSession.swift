@@ -403,6 +403,32 @@ public struct LintReport: Sendable {
   /// Whether a finding is at error severity.
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
+  /// What every report format shows: each file that could not be read as an error at its
+  /// place (rule `unreadable-file`), then the findings, sorted. A CI that reads only the
+  /// report (SARIF for code scanning, JSON's `errors`) sees that the run is not clean.
+  public var reportedFindings: [Finding] {
+    guard !unreadable.isEmpty else { return findings }
+    return (unreadable.map(Self.finding) + findings).sorted()
+  }
+
+  /// The rules a report lists: the enabled ones, and `unreadable-file` when a file was.
+  public var reportedRules: [RuleDescriptor] {
+    unreadable.isEmpty ? rules : rules + [Self.unreadableFile]
+  }
+
+  /// What a report says of a file it could not read.
+  public static let unreadableFile = RuleDescriptor(
+    id: "unreadable-file",
+    summary:
+      "A file could not be read (not JSON, not a catalog or sheet, or not there), so nothing in it was linted.",
+    severity: .error)
+
+  private static func finding(_ problem: InputError) -> Finding {
+    Finding(
+      at: problem.location, ruleID: unreadableFile.id, severity: .error,
+      message: problem.message)
+  }
+
   /// How long each stage of a run took.
   public struct Timings: Sendable, Hashable {
     public var reading: Duration = .zero
