@@ -128,10 +128,10 @@ struct LintCommandTests {
     #expect(!phone.output.contains("watch-41mm"), "\(phone.output)")
     let watch = runTool(["lint", folder.path, "--targets", "iOS,watchOS"])
     #expect(!watch.errors.contains("not judged"), "\(watch.errors)")
-    #expect(watch.output.contains("on watch-41mm"), "\(watch.output)")
+    #expect(watch.output.contains(" watch-41mm ("), "\(watch.output)")
     let named = runTool(["lint", folder.path, "--targets", "iOS", "--profile", "watch-41mm"])
     #expect(!named.errors.contains("not judged"), "\(named.errors)")
-    #expect(named.output.contains("on watch-41mm"), "\(named.output)")
+    #expect(named.output.contains(" watch-41mm ("), "\(named.output)")
   }
 
   @Test func warningsPassUnlessStrict() throws {
