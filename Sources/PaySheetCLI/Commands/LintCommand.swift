@@ -14,6 +14,11 @@ struct LintCommand: Command {
       "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
       "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
       "",
+      "--locale and --language, side by side: --locale it requires Italian of every catalog (each",
+      "key without it is an error) and still reports every language; --language it reports only",
+      "Italian, as the catalog spells it (pt-BR finds a catalog's pt, pt its pt-BR, as a customer's",
+      "device would), and a language no catalog has yet shows every line as missing.",
+      "",
       "--fix rewrites each catalog with a safe fix, as 'paysheet catalog fmt' writes (mode,",
       "owner and symbolic link kept; a read-only file is refused), changing only the fixed",
       "values, prints each fix, then lints the fixed catalogs.",
@@ -30,19 +35,41 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    .value("locale", "ID", "Locale that must have translations.", repeatable: true),
+    .value(
+      "locale", "ID", "Locale every catalog must translate; findings of every language show.",
+      repeatable: true),
     CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
+    .value(
+      "config-if-present", "FILE",
+      "Configuration file, or the defaults when FILE does not exist, for build plugins."),
+    .value(
+      "config-link", "FILE",
+      "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
+    ),
     .flag("strict", "Report warnings as errors."),
     .flag(
       "fix",
       "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first."),
+    .value(
+      "targets", "PLATFORMS",
+      "Platforms the package builds for (iOS,macOS); without watchOS the default profiles leave out the watch."
+    ),
     .value(
       "stamp", "FILE",
       "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    // Before the configuration is read: an invalid one, corrected in place, must rerun too.
+    if let link = arguments.value("config-link") {
+      let original = arguments.value("config-if-present") ?? arguments.value("config")
+      if let problem = ConfigurationLink.keep(
+        link, sameAs: original ?? LintConfiguration.defaultFileName)
+      {
+        throw ValidationError(problem)
+      }
+    }
     var configuration: LintConfiguration
     do {
       configuration = try loadConfiguration(arguments).adding(
@@ -51,6 +78,11 @@ struct LintCommand: Command {
       throw ValidationError(error.expected)
     }
     if arguments.flag("strict") { configuration.strict = true }
+    if let targets = arguments.value("targets"), configuration.profiles.isEmpty {
+      let (profiles, warning) = try Self.defaultProfiles(targets: targets)
+      configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)
+      if let warning { console.printError("paysheet: warning: \(warning)") }
+    }
     // An unknown profile is one usage error, not a finding on every catalog.
     let session = try LintSession(configuration: configuration)
 
@@ -64,20 +96,31 @@ struct LintCommand: Command {
     }
     let languages = try CommonOptions.languages(
       arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
-    let report = session.restricted(to: languages).lint(inputs)
+    for warning in languages.warnings { console.printError("paysheet: warning: \(warning)") }
+    // A language not translated yet is one that must have translations, as --locale says.
+    let lintSession =
+      languages.new.isEmpty
+      ? session
+      : try LintSession(configuration: CommonOptions.requiring(languages.new, in: configuration))
+    let report = lintSession.restricted(to: languages.shown).lint(inputs)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
       displayPaths[path] = displayPath(path)
     }
-    let findings = report.findings.map { finding in
+    var shown = report
+    shown.findings = report.findings.map { finding in
       finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
     }.sorted()
-    for problem in report.unreadable {
-      console.printError(
-        "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
+    shown.unreadable = report.unreadable.map { $0.withFile($0.file.map(displayPath)) }
+    // The text report shows an unreadable file among the findings; a report for machines
+    // is not read by a person, who is told on standard error as well.
+    if reporter.id != TextReporter.id {
+      for problem in shown.unreadable {
+        console.printError("paysheet: error: \(problem.placeAndMessage)")
+      }
     }
-    let text = reporter.init().report(findings, rules: report.rules)
+    let text = reporter.init().report(shown)
     if !text.isEmpty { console.print(String(text.dropLast())) }
     if reporter.id == TextReporter.id {
       for coverage in report.coverage { console.print(fitCoverage(coverage)) }
@@ -118,7 +161,7 @@ struct LintCommand: Command {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
       let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
       console.print(
-        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.text(fix.before)) is now \(Quote.text(fix.after)) (key '\(PaySheetError.clip(fix.key))') [\(fix.ruleID)]"
+        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
     console.print("fixed \(fixes.count) text\(fixes.count == 1 ? "" : "s") in \(shown)")
@@ -133,36 +176,52 @@ struct LintCommand: Command {
       missing == 0
       ? ""
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    let skipped = coverage.skipped.map { skipped in
+      "\(skipped.form.category.rawValue) (from \(grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
+    }
+    let forms =
+      skipped.isEmpty
+      ? ""
+      : "; plural forms no count up to maximumCount reaches were skipped: \(skipped.joined(separator: "; "))"
     return
-      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)"
+      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)\(forms)"
   }
 
-  /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
-  /// pt-PT) or else every language there is.
-  static func checkLanguage(_ language: String, in catalogs: [StringCatalog]) throws {
-    var languages = Set<String>()
-    for catalog in catalogs {
-      languages.insert(catalog.sourceLanguage)
-      languages.formUnion(catalog.languages)
+  /// `number` with a comma every three digits, as the lint's English messages write counts.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
     }
-    guard !languages.contains(language) else { return }
-    let shown = "'\(PaySheetError.clip(language))'"
-    let variants = languages.filter { $0.hasPrefix(language + "-") }.sorted()
-    if !variants.isEmpty {
-      let list =
-        variants.count == 1
-        ? variants[0] : variants.dropLast().joined(separator: ", ") + " or " + variants.last!
-      throw ValidationError("no catalog has language \(shown); did you mean \(list)?")
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  /// The shipped profiles a package that builds for `targets` (comma-separated platform
+  /// names) is judged on when nothing names profiles: the watch's only with watchOS, and
+  /// why it is left out otherwise.
+  static func defaultProfiles(targets: String) throws -> (profiles: [String], warning: String?) {
+    let platforms = targets.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
-    if let close = Spelling.suggestion(for: language, among: Array(languages)) {
-      throw ValidationError("no catalog has language \(shown); did you mean \(close)?")
-    }
-    throw ValidationError(
-      "no catalog has language \(shown); the languages are \(languages.sorted().joined(separator: ", "))"
+    let all = try DeviceProfile.shipped().map(\.name)
+    guard !platforms.contains("watchos") else { return (all, nil) }
+    let watches = all.filter { $0.hasPrefix("watch") }
+    guard !watches.isEmpty else { return (all, nil) }
+    let listed = watches.joined(separator: ", ")
+    return (
+      all.filter { !$0.hasPrefix("watch") },
+      "\(listed) not judged: the package builds for \(targets), not watchOS; name \(listed) in the profiles of .paysheet.json to judge it"
     )
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+    if let path = arguments.value("config-if-present") {
+      guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+      return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+    }
     if let path = arguments.value("config") {
       guard FileManager.default.fileExists(atPath: path) else {
         throw ValidationError("configuration file '\(path)' does not exist")

@@ -12,6 +12,9 @@ public struct StringCatalog: Sendable, Equatable {
   /// Top-level members other than `sourceLanguage`, `strings` and `version`.
   package var extraMembers: OrderedMap<JSONNode>
   @NotCompared package var memberOrder: [String] = []
+  /// The members the file has twice, each where the second one is: the catalog holds the
+  /// last, as Xcode reads it.
+  @NotCompared package var duplicateMembers: [DuplicateMember] = []
 
   package init(
     sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = [:],

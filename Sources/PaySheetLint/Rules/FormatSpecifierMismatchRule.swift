@@ -16,7 +16,8 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
       allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
       held to the source's `other` form, which has every argument: the source's `one` may say
       "Every Day" while the Russian `one` shows the number. Keys whose source takes no
-      arguments are prose and not compared.
+      arguments are prose and not compared, and an empty text is one finding of
+      `empty-translation` or `missing-translation`, not one here per argument.
       """,
     triggeringExamples: [
       .catalog(
@@ -43,6 +44,9 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
       ruOneWithoutNumber,
     ],
     nonTriggeringExamples: [
+      .catalog(
+        key: "total.via",
+        [("en", RuleExample.unit("%1$@ (via %2$@)")), ("de", RuleExample.unit(""))]),
       .catalog(
         key: "total.via",
         [("en", RuleExample.unit("%1$@ (via %2$@)")), ("ja", RuleExample.unit("%2$@経由で%1$@"))]),
@@ -90,7 +94,8 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
     for key in catalog.keys where key.takesArguments {
       for translation in key.translations {
         let language = translation.language
-        for (unit, paired) in translation.units {
+        // An empty text is empty-translation's or missing-translation's one finding.
+        for (unit, paired) in translation.units where !unit.value.isEmpty {
           guard let source = Self.reference(for: unit, paired: paired, in: key.sourceUnits),
             let expected = try? Self.slots(source), let found = try? Self.slots(unit)
           else { continue }

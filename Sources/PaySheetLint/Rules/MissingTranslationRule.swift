@@ -1,16 +1,15 @@
 import PaySheetKit
 
-/// A language without a text for a key, or a text still marked `new` or `needs_review`.
+/// A language without a text for a key.
 public struct MissingTranslationRule: CatalogRule {
   public static let description = RuleDescription(
     id: "missing-translation",
     defaultSeverity: .error,
-    summary: "A language has no translation, or one still marked new or needs review.",
+    summary: "A language has no text for a key.",
     details: """
-      A language without a text for a key, or a text still marked `new` or `needs_review`.
-
-      A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
-      an unfinished translation: `unverified-platform-word` reports it, as a note.
+      A language without a text for a key: no entry, or an empty text not yet marked
+      translated. A text that exists but is still marked `new` or `needs_review` awaits a
+      reviewer, not a translator: `awaiting-review` reports it, as a warning.
 
       The languages expected are every language the catalog has anywhere, plus the configured
       locales; a configured locale such as `de-CH` is satisfied by `de`, as the app's runtime
@@ -26,24 +25,23 @@ public struct MissingTranslationRule: CatalogRule {
         [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))],
         locales: ["fr"]),
       .catalog([
-        ("en", RuleExample.unit("Tip")),
-        ("de", RuleExample.unit("↓Trinkgeld", state: "needs_review")),
+        ("en", RuleExample.unit("Tip")), ("fr", RuleExample.unit("↓", state: "new")),
       ]),
-      .catalog([
-        ("en", RuleExample.unit("Tip")), ("fr", RuleExample.unit("↓Pourboire", state: "new")),
-      ]
-      ),
       .catalog([
         ("en", RuleExample.plural([("one", "%lld Item"), ("other", "%lld Items")])),
         ("de", RuleExample.plural([("one", "%lld Artikel"), ("other", "%lld Artikel")])),
         (
           "fr",
-          "{ \"variations\" : { \"plural\" : { \"one\" : \(RuleExample.unit("↓%lld article", state: "new")) } } }"
+          "{ \"variations\" : { \"plural\" : { \"one\" : \(RuleExample.unit("%lld article", state: "new")), \"other\" : \(RuleExample.unit("↓", state: "new")) } } }"
         ),
       ]),
     ],
     nonTriggeringExamples: [
       .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]),
+      .catalog([
+        ("en", RuleExample.unit("Tip")),
+        ("de", RuleExample.unit("Trinkgeld", state: "needs_review")),
+      ]),
       .catalog(
         key: "platform.pay",
         [
@@ -95,19 +93,13 @@ public struct MissingTranslationRule: CatalogRule {
         )
       }
       for language in key.translations {
-        for (unit, _) in language.units {
-          guard let state = unit.unit.state, state == "new" || state == "needs_review" else {
-            continue
-          }
-          // A platform word's unverified text is unverified-platform-word's to report.
-          if StringCatalog.isPlatformKey(key.key), state == StringCatalog.unverifiedState {
-            continue
-          }
-          let why = state == "new" ? "is new and not translated yet" : "needs review"
+        for (unit, source) in language.units
+        where !unit.isMarkedTranslated && unit.value.isEmpty && !(source?.value.isEmpty ?? true) {
           hits.append(
             RuleHit(
               at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(why)"))
+              "the \(language.language) text\(unit.placeLabel) is empty and marked \(unit.unit.state ?? "new"): not translated yet"
+            ))
         }
       }
     }

@@ -23,15 +23,17 @@ struct RuleMessagesTests {
   }
 
   @Test(arguments: [
-    ("new", "is new and not translated yet"), ("needs_review", "needs review"),
+    ("new", "is marked new: it awaits review"),
+    ("needs_review", "is marked needs_review: it awaits review"),
   ])
   func reviewStatesAreReportedAtTheValue(state: String, words: String) throws {
     let example = RuleExample.catalog([
       ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld", state: state)),
     ])
-    let found = try lint(example, MissingTranslationRule.self)
+    let found = try lint(example, AwaitingReviewRule.self)
     #expect(found.count == 1)
     #expect(found[0].message.contains(words))
+    #expect(try lint(example, MissingTranslationRule.self).isEmpty)
     #expect(found[0].language == "de")
   }
 
