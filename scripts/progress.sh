@@ -7,9 +7,10 @@ with_progress() {
     minutes=0
     while sleep 60; do
       minutes=$((minutes + 1))
-      echo "$message ($minutes min)" >&2
+      echo "$message ($minutes min)" >&3
     done
-  ) &
+    # Its own standard error is quiet: bash would report the sleep it is stopped in.
+  ) 3>&2 2>/dev/null &
   ticker=$!
   "$@" || status=$?
   # Its pending sleep first, so that no process holds the output open after.

@@ -161,7 +161,7 @@ struct LintCommand: Command {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
       let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
       console.print(
-        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.text(fix.before)) is now \(Quote.text(fix.after)) (key '\(PaySheetError.clip(fix.key))') [\(fix.ruleID)]"
+        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
     console.print("fixed \(fixes.count) text\(fixes.count == 1 ? "" : "s") in \(shown)")
