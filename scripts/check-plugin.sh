@@ -191,7 +191,7 @@ fi
 
 echo "== a German gift-wrap label too long for a phone's row fails the build"
 long="Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"
-sed -i.bak "s|\"value\" : \"Geschenkverpackung\"|\"value\" : \"$long\"|" "$catalog"
+sed -i.bak "s|\"value\" : \"Geschenkpapier\"|\"value\" : \"$long\"|" "$catalog"
 rm -f "$catalog.bak"
 line="$(grep -n "\"value\" : \"$long\"" "$catalog" | cut -d: -f1)"
 [ -n "$line" ] || fail "could not plant the long label"

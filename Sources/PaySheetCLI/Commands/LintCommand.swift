@@ -74,14 +74,19 @@ struct LintCommand: Command {
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
       displayPaths[path] = displayPath(path)
     }
-    let findings = report.findings.map { finding in
+    var shown = report
+    shown.findings = report.findings.map { finding in
       finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
     }.sorted()
-    for problem in report.unreadable {
-      console.printError(
-        "paysheet: error: \(problem.withFile(problem.file.map(displayPath)).placeAndMessage)")
+    shown.unreadable = report.unreadable.map { $0.withFile($0.file.map(displayPath)) }
+    // The text report shows an unreadable file among the findings; a report for machines
+    // is not read by a person, who is told on standard error as well.
+    if reporter.id != TextReporter.id {
+      for problem in shown.unreadable {
+        console.printError("paysheet: error: \(problem.placeAndMessage)")
+      }
     }
-    let text = reporter.init().report(findings, rules: report.rules)
+    let text = reporter.init().report(shown)
     if !text.isEmpty { console.print(String(text.dropLast())) }
     if reporter.id == TextReporter.id {
       for coverage in report.coverage { console.print(fitCoverage(coverage)) }
@@ -137,8 +142,27 @@ struct LintCommand: Command {
       missing == 0
       ? ""
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    let skipped = coverage.skipped.map { skipped in
+      "\(skipped.form.category.rawValue) (from \(grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
+    }
+    let forms =
+      skipped.isEmpty
+      ? ""
+      : "; plural forms no count up to maximumCount reaches were skipped: \(skipped.joined(separator: "; "))"
     return
-      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)"
+      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)\(forms)"
+  }
+
+  /// `number` with a comma every three digits, as the lint's English messages write counts.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or

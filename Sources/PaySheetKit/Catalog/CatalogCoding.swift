@@ -26,14 +26,18 @@ extension StringCatalog {
     try self.init(reading: JSONReader(root, file: nil))
   }
 
-  package init(reading document: JSONReader) throws(InputError) {
+  /// Reads a catalog as Xcode reads one: a `null` member is absent, and of a member that
+  /// appears twice the last is read, each such member kept in `duplicateMembers`.
+  package init(reading whole: JSONReader) throws(InputError) {
+    let duplicates = DuplicateMembers()
+    let document = whole.recordingDuplicates(in: duplicates)
     var object = try document.object("a String Catalog object")
     let sourceLanguage = try object.required("sourceLanguage").string()
     let version = try object.required("version").string()
     var strings = OrderedMap<CatalogEntry>()
-    if var object = try object.take("strings")?.object() {
+    if var object = try object.optional("strings")?.object() {
       // Keys are read on every core: a large catalog has hundreds, each read on its own.
-      let members = object.takeAll()
+      let members = object.takeAll().filter { !$0.value.isNull }
       let entries = try members.parallelMap(minimumCount: 128) {
         (member) throws(InputError) in
         var entry = try CatalogEntry(reading: member.value)
@@ -46,6 +50,7 @@ extension StringCatalog {
       sourceLanguage: sourceLanguage, version: version, strings: strings,
       extraMembers: extras(object))
     memberOrder = object.order
+    duplicateMembers = duplicates.all
   }
 }
 
@@ -60,9 +65,9 @@ extension JSONObjectReader {
   fileprivate mutating func map<T>(_ key: String, _ read: (JSONReader) throws(InputError) -> T)
     throws(InputError) -> OrderedMap<T>?
   {
-    guard var members = try take(key)?.object() else { return nil }
+    guard var members = try optional(key)?.object() else { return nil }
     var result = OrderedMap<T>()
-    for (name, value) in members.takeAll() { result[name] = try read(value) }
+    for (name, value) in members.takeAll() where !value.isNull { result[name] = try read(value) }
     return result
   }
 }
@@ -70,9 +75,9 @@ extension JSONObjectReader {
 extension CatalogEntry {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a string entry object")
-    let comment = try object.take("comment")?.string()
-    let extractionState = try object.take("extractionState")?.string()
-    let shouldTranslate = try object.take("shouldTranslate")?.bool()
+    let comment = try object.optional("comment")?.string()
+    let extractionState = try object.optional("extractionState")?.string()
+    let shouldTranslate = try object.optional("shouldTranslate")?.bool()
     let localizations = try object.map("localizations") { (node) throws(InputError) in
       try Localization(reading: node, depth: 0)
     }
@@ -93,10 +98,10 @@ extension Localization {
   /// - Parameter depth: how many variations this localization is inside.
   init(reading reader: JSONReader, depth: Int) throws(InputError) {
     var object = try reader.object("a localization object")
-    let stringUnit = try object.take("stringUnit").map { (node) throws(InputError) in
+    let stringUnit = try object.optional("stringUnit").map { (node) throws(InputError) in
       try StringUnit(reading: node)
     }
-    let variations = try object.take("variations").map { (node) throws(InputError) in
+    let variations = try object.optional("variations").map { (node) throws(InputError) in
       try Variations(reading: node, depth: depth + 1)
     }
     let substitutions = try object.map("substitutions") { (node) throws(InputError) in
@@ -113,8 +118,8 @@ extension Localization {
 extension StringUnit {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a stringUnit object")
-    let state = try object.take("state")?.string()
-    guard let valueMember = object.take("value") else {
+    let state = try object.optional("state")?.string()
+    guard let valueMember = object.optional("value") else {
       throw reader.error("\(reader.path) has no 'value'; a stringUnit needs one")
     }
     let value = try valueMember.string()
@@ -151,9 +156,9 @@ extension Substitution {
   /// - Parameter depth: how many variations the substitution's localization is inside.
   init(reading reader: JSONReader, depth: Int) throws(InputError) {
     var object = try reader.object("a substitution object")
-    let argNum = try object.take("argNum")?.canonicalInteger()
-    let formatSpecifier = try object.take("formatSpecifier")?.string()
-    let variations = try object.take("variations").map { (node) throws(InputError) in
+    let argNum = try object.optional("argNum")?.canonicalInteger()
+    let formatSpecifier = try object.optional("formatSpecifier")?.string()
+    let variations = try object.optional("variations").map { (node) throws(InputError) in
       try Variations(reading: node, depth: depth + 1)
     }
     self.init(

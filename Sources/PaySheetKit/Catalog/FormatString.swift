@@ -180,7 +180,7 @@ package enum FormatString {
       return FormatStringError(
         .invalidSpecifier, specifier: written, offset: start,
         message:
-          "the \(what) in '\(PaySheetError.clip(written))' is over \(maximumWidth); a payment sheet line never pads that far"
+          "the \(what) in '\(PaySheetError.clip(written))' is over \(maximumWidth), wider than any text is padded"
       )
     }
 

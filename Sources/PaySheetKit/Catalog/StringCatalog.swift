@@ -15,6 +15,9 @@ public struct StringCatalog: Sendable, Equatable {
   /// For a catalog read from an XLIFF, the trans-unit id of each text by the byte offset of
   /// its `<source>`, `<target>` or `<trans-unit>`, so that a finding names the unit.
   @NotCompared package var exchangeUnitIDs: [Int: String] = [:]
+  /// The members the file has twice, each where the second one is: the catalog holds the
+  /// last, as Xcode reads it.
+  @NotCompared package var duplicateMembers: [DuplicateMember] = []
 
   package init(
     sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = [:],

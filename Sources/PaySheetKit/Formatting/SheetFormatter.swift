@@ -379,11 +379,17 @@ public struct SheetFormatter: Sendable {
     }
 
     /// One line of `kind` measured on its own: summary and shipping lines with the widest
-    /// amount, a detail line alone, a total in the total layout.
-    mutating func standalone(_ label: SheetLabel, as kind: SheetLineKind) throws(PaySheetError)
-      -> SheetLine
+    /// amount (with zero when `zeroAmount`), a detail line alone, a total in the total layout.
+    mutating func standalone(_ label: SheetLabel, as kind: SheetLineKind, zeroAmount: Bool = false)
+      throws(PaySheetError) -> SheetLine
     {
       switch kind {
+      case .summary where zeroAmount, .shipping where zeroAmount:
+        let zero = Money(minorUnits: 0, currency: sheet.currency)
+        let shown = try amounts.string(for: zero)
+        return try row(
+          kind == .summary ? .item : .shipping, label, amountText: shown, worstAmount: shown,
+          detail: nil, money: zero, type: .final)
       case .summary, .shipping:
         let one = Money(minorUnits: 1, currency: sheet.currency)
         return try row(kind == .summary ? .item : .shipping, label, amount: one)

@@ -18,9 +18,11 @@ extension SheetFormatter {
   /// - Parameters:
   ///   - arguments: the values of the text's `%@` placeholders, in order.
   ///   - count: the count of a text with `%lld` or plural variations.
+  ///   - zeroAmount: whether the line always shows a zero amount (a free shipping method, a
+  ///     free trial), so that it is measured with zero rather than the widest amount.
   public func measure(
     key: String, as kind: SheetLineKind, arguments: [String], count: Int?, currency: Currency,
-    fit budget: FitBudget
+    zeroAmount: Bool = false, fit budget: FitBudget
   ) throws(PaySheetError) -> SheetLine {
     let names = try arguments.map { (text) throws(PaySheetError) in try DisplayName(text) }
     let label = try SheetLabel(key, arguments: names, count: count)
@@ -29,6 +31,6 @@ extension SheetFormatter {
       currency: currency, items: [],
       total: SheetTotal(merchant: DisplayName("M"), amount: zero))
     var run = Run(formatter: self, sheet: sheet, budget: budget)
-    return try run.standalone(label, as: kind)
+    return try run.standalone(label, as: kind, zeroAmount: zeroAmount)
   }
 }

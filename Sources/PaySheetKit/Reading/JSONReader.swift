@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The place of a value inside a document, written as a user writes it: `items[1].type`.
 ///
 /// Kept as a chain from the last step back to the first, so that giving a member its path
@@ -113,14 +115,24 @@ package struct JSONReader: Sendable {
   package let file: String?
   /// Where errors about the value point: a member's key, else the value itself.
   package let place: SourcePosition?
+  /// Where a repeated member is recorded, the last one read as the value, as Foundation's
+  /// `JSONSerialization` and so Xcode read it; `nil` makes a repeated member an error.
+  package let duplicates: DuplicateMembers?
 
   package init(
-    _ node: JSONNode, file: String?, path: FieldPath = FieldPath(), place: SourcePosition? = nil
+    _ node: JSONNode, file: String?, path: FieldPath = FieldPath(), place: SourcePosition? = nil,
+    duplicates: DuplicateMembers? = nil
   ) {
     self.node = node
     self.file = file
     self.path = path
     self.place = place ?? node.position
+    self.duplicates = duplicates
+  }
+
+  /// The same value, its repeated members recorded in `duplicates` rather than refused.
+  package func recordingDuplicates(in duplicates: DuplicateMembers) -> JSONReader {
+    JSONReader(node, file: file, path: path, place: place, duplicates: duplicates)
   }
 
   /// Parses `bytes` once and returns a reader of the whole document.
@@ -131,6 +143,12 @@ package struct JSONReader: Sendable {
     } catch {
       throw error.withFile(file)
     }
+  }
+
+  /// Whether the value is `null`, which a String Catalog's reader takes as absent.
+  package var isNull: Bool {
+    if case .null = node.value { return true }
+    return false
   }
 
   /// Where the value starts in the file.
@@ -211,7 +229,8 @@ package struct JSONReader: Sendable {
   package func array() throws(InputError) -> [JSONReader] {
     guard case .array(let elements) = node.value else { throw mismatch("an array") }
     return elements.enumerated().map { index, element in
-      JSONReader(element, file: file, path: path.appending(.index(index)))
+      JSONReader(
+        element, file: file, path: path.appending(.index(index)), duplicates: duplicates)
     }
   }
 
@@ -244,7 +263,8 @@ package struct JSONReader: Sendable {
 
 /// The members of one JSON object, taken one by one as a model reads them.
 ///
-/// A member may appear once: a second one is an error that names both places. What is left
+/// A member may appear once: a second one is an error that names both places, or, for a
+/// reader that records duplicates, is recorded and read in place of the first. What is left
 /// when the model has taken what it knows is either an error (`finish`, with a spelling
 /// suggestion) or kept as it was written (`remaining`, for formats such as String Catalogs
 /// whose unknown members must survive a round trip).
@@ -266,23 +286,47 @@ package struct JSONObjectReader: Sendable {
 
   init(_ list: [JSONMember], of reader: JSONReader) throws(InputError) {
     self.reader = reader
+    var list = list
     var index: [ExactString: Int] = [:]
+    var repeated: [(first: Int, later: Int)] = []
     if list.count > Self.searchedInOrder {
       for (position, member) in list.enumerated() {
         if let first = index[ExactString(member.key)] {
-          throw Self.duplicate(member, first: list[first], of: reader)
+          repeated.append((first, position))
+        } else {
+          index[ExactString(member.key)] = position
         }
-        index[ExactString(member.key)] = position
       }
-      self.index = index
     } else {
       for (position, member) in list.enumerated() {
-        for earlier in list[..<position] where ExactString(earlier.key) == ExactString(member.key) {
-          throw Self.duplicate(member, first: earlier, of: reader)
+        if let first = list[..<position].firstIndex(where: {
+          ExactString($0.key) == ExactString(member.key)
+        }) {
+          repeated.append((first, position))
         }
       }
-      self.index = nil
     }
+    if !repeated.isEmpty {
+      guard let duplicates = reader.duplicates else {
+        let (first, later) = repeated[0]
+        throw Self.duplicate(list[later], first: list[first], of: reader)
+      }
+      for (first, later) in repeated {
+        duplicates.record(
+          DuplicateMember(
+            key: list[later].key, path: reader.path, position: list[later].keyPosition,
+            first: list[first].keyPosition))
+      }
+      // The last one is the value, in the place of the first.
+      for (first, later) in repeated { list[first] = list[later] }
+      let dropped = Set(repeated.map(\.later))
+      list = list.indices.filter { !dropped.contains($0) }.map { list[$0] }
+      if index.isEmpty == false {
+        index = [:]
+        for (position, member) in list.enumerated() { index[ExactString(member.key)] = position }
+      }
+    }
+    self.index = list.count > Self.searchedInOrder ? index : nil
     self.list = list
   }
 
@@ -312,7 +356,7 @@ package struct JSONObjectReader: Sendable {
   private static func member(_ member: JSONMember, of reader: JSONReader) -> JSONReader {
     JSONReader(
       member.value, file: reader.file, path: reader.path.appending(.member(member.key)),
-      place: member.keyPosition)
+      place: member.keyPosition, duplicates: reader.duplicates)
   }
 
   /// Takes the member named `key` out, if it is there.
@@ -371,6 +415,33 @@ package struct JSONObjectReader: Sendable {
   /// The members nobody took, in file order.
   package func remaining() -> [JSONMember] {
     list.indices.filter { !taken.contains($0) }.map { list[$0] }
+  }
+}
+
+/// A member that appears a second time in its object, and where the first one is.
+package struct DuplicateMember: Sendable, Hashable {
+  package let key: String
+  /// The object it is in.
+  package let path: FieldPath
+  /// Where the repeated key's opening quote is.
+  package let position: SourcePosition?
+  /// Where the first one's is.
+  package let first: SourcePosition?
+}
+
+/// The repeated members a document's readers found, from every core that read a part of it.
+package final class DuplicateMembers: Sendable {
+  private let found = Mutex<[DuplicateMember]>([])
+
+  package init() {}
+
+  func record(_ member: DuplicateMember) {
+    found.withLock { $0.append(member) }
+  }
+
+  /// Every one recorded, in file order.
+  package var all: [DuplicateMember] {
+    found.withLock { $0 }.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
   }
 }
 

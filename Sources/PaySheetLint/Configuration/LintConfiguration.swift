@@ -67,6 +67,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "unchangedAllowed": ["Homebrew", "Wi-Fi"],
 ///   "sheetLines": { "checkout.fee.*": "summary", "checkout.note": "none" },
 ///   "currencies": ["EUR", "JPY"],
+///   "maximumCount": 99,
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -145,6 +146,12 @@ public struct LintConfiguration: Sendable {
     guard !sheetLines.currencies.isEmpty else {
       throw InvalidConfigurationValue(.currencies, "a non-empty array of ISO 4217 codes")
     }
+    guard SheetLines.maximumCounts.contains(sheetLines.maximumCount) else {
+      throw InvalidConfigurationValue(
+        .maximumCount,
+        "a whole number from \(SheetLines.maximumCounts.lowerBound) to \(SheetLines.maximumCounts.upperBound)"
+      )
+    }
     for (index, finding) in accepted.enumerated() {
       guard Self.isRule(finding.rule) else {
         throw InvalidConfigurationValue(.accepted(index, "rule"), Self.unknownRule(finding.rule))
@@ -203,7 +210,7 @@ public struct LintConfiguration: Sendable {
   /// The settings a configuration file may hold, in the order the README documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
-    "accepted", "unchangedAllowed", "sheetLines", "currencies",
+    "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -277,6 +284,10 @@ public struct LintConfiguration: Sendable {
         return try item.checked { () throws(PaySheetError) in try Currency(code) }
       }
     }
+    if let member = object.optional("maximumCount") {
+      places[.maximumCount] = member
+      sheetLines.maximumCount = try member.integer(in: SheetLines.maximumCounts)
+    }
     var accepted: [AcceptedFinding] = []
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")
@@ -346,6 +357,7 @@ public struct InvalidConfigurationValue: Error, Sendable, Hashable, CustomString
     case unchangedAllowed(Int)
     case sheetLine(Int)
     case currencies
+    case maximumCount
     /// An accepted finding and its member: rule, key, language or reason.
     case accepted(Int, String)
   }

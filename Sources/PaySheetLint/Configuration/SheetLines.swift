@@ -57,10 +57,33 @@ public struct SheetLines: Sendable, Hashable {
   public var configured: [Pattern]
   /// The currencies whose widest amount a line is measured with.
   public var currencies: [Currency]
+  /// The largest count a sheet shows (items, days, months): a plural form whose first CLDR
+  /// sample is larger (`many` is 1,000,000 in Catalan, Spanish, French, Italian and
+  /// Portuguese) is not measured, as no trial or order reaches it.
+  public var maximumCount: Int
 
-  public init(configured: [Pattern] = [], currencies: [Currency] = SheetLines.defaultCurrencies) {
+  public init(
+    configured: [Pattern] = [], currencies: [Currency] = SheetLines.defaultCurrencies,
+    maximumCount: Int = SheetLines.defaultMaximumCount
+  ) {
     self.configured = configured
     self.currencies = currencies
+    self.maximumCount = maximumCount
+  }
+
+  /// Without `maximumCount` in `.paysheet.json`: four digits, more than any count of items,
+  /// days or months a sheet shows.
+  public static let defaultMaximumCount = 9_999
+
+  /// The counts `maximumCount` may be set to.
+  package static let maximumCounts = 1...1_000_000_000
+
+  /// Whether the line of `key` always shows a zero amount, so that it is measured with
+  /// zero: a free method or a free trial (`shipping.free`, `recurring.freeTrial`), whose
+  /// last part starts with "free".
+  public static func showsZeroAmount(_ key: String) -> Bool {
+    let last = key.split(separator: ".").last ?? ""
+    return last.hasPrefix("free")
   }
 
   /// Without `currencies` in `.paysheet.json`: the dollar and the euro, two fraction digits

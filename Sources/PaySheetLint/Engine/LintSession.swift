@@ -273,11 +273,12 @@ public struct LintSession: Sendable {
         case .allSheets:
           ruleHits[overflowIndex] = LineOverflowRule.hits(
             catalogText, measured: measured[nil] ?? [], checker: checker)
-          if let checker = checker as? SheetFitChecker {
-            coverage.append(
-              FitCoverage(
-                file: file, profiles: fitProfiles,
-                counts: checker.coverage(of: catalogText, measured: measured[nil] ?? [])))
+          if let checker = checker as? SheetFitChecker,
+            let covered = Self.coverage(
+              of: catalogText, file: file, profiles: fitProfiles, checker: checker,
+              measured: measured[nil] ?? [])
+          {
+            coverage.append(covered)
           }
         case .eachSheet:
           for sheet in inputs.sheets.indices {
@@ -304,6 +305,31 @@ public struct LintSession: Sendable {
     report.timings.walking = timed.walked - timed.start
     report.timings.checking = timed.checked - timed.walked
     return report
+  }
+
+  /// How much of `catalog` the fit check measured, and the plural forms it skipped; nil for
+  /// a catalog with no sheet lines where neither sample sheets nor `sheetLines` name any,
+  /// which is no payment-sheet catalog and is told nothing of sheets.
+  private static func coverage(
+    of catalog: StringCatalog, file: String, profiles: [String], checker: SheetFitChecker,
+    measured: [LineOverflowRule.Measured]
+  ) -> FitCoverage? {
+    let counts = checker.coverage(of: catalog, measured: measured)
+    guard counts.measured > 0 || !checker.sheets.isEmpty || !checker.sheetLines.configured.isEmpty
+    else { return nil }
+    var covered = FitCoverage(file: file, profiles: profiles, counts: counts)
+    guard checker.measuresCounts(catalog) else { return covered }
+    var languages: [FitCoverage.SkippedForm: [String]] = [:]
+    for language in LineOverflowRule.languages(of: catalog) {
+      for (category, first) in checker.skippedForms(language: language) {
+        languages[FitCoverage.SkippedForm(category: category, first: first), default: []]
+          .append(language)
+      }
+    }
+    covered.skipped = languages.map { ($0.key, $0.value) }.sorted {
+      ($0.0.category, $0.0.first) < ($1.0.category, $1.0.first)
+    }.map { FitCoverage.Skipped(form: $0.0, languages: $0.1) }
+    return covered
   }
 
   /// The findings the configuration has not accepted, in the session's languages, sorted.
@@ -377,6 +403,32 @@ public struct LintReport: Sendable {
   /// Whether a finding is at error severity.
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
+  /// What every report format shows: each file that could not be read as an error at its
+  /// place (rule `unreadable-file`), then the findings, sorted. A CI that reads only the
+  /// report (SARIF for code scanning, JSON's `errors`) sees that the run is not clean.
+  public var reportedFindings: [Finding] {
+    guard !unreadable.isEmpty else { return findings }
+    return (unreadable.map(Self.finding) + findings).sorted()
+  }
+
+  /// The rules a report lists: the enabled ones, and `unreadable-file` when a file was.
+  public var reportedRules: [RuleDescriptor] {
+    unreadable.isEmpty ? rules : rules + [Self.unreadableFile]
+  }
+
+  /// What a report says of a file it could not read.
+  public static let unreadableFile = RuleDescriptor(
+    id: "unreadable-file",
+    summary:
+      "A file could not be read (not JSON, not a catalog or sheet, or not there), so nothing in it was linted.",
+    severity: .error)
+
+  private static func finding(_ problem: InputError) -> Finding {
+    Finding(
+      at: problem.location, ruleID: unreadableFile.id, severity: .error,
+      message: problem.message)
+  }
+
   /// How long each stage of a run took.
   public struct Timings: Sendable, Hashable {
     public var reading: Duration = .zero
@@ -398,6 +450,21 @@ public struct FitCoverage: Sendable, Hashable {
   /// Keys used by a sample sheet or named sheet lines (with their `.short` keys).
   public var measured: Int
   public var keys: Int
+  /// The plural forms lines with a count were not measured in, as every count CLDR lists
+  /// for them exceeds `maximumCount`, each with the languages it was skipped in.
+  public var skipped: [Skipped] = []
+
+  /// A plural form and its first CLDR sample.
+  public struct SkippedForm: Sendable, Hashable {
+    public var category: PluralCategory
+    public var first: Int
+  }
+
+  /// A form skipped, and where.
+  public struct Skipped: Sendable, Hashable {
+    public var form: SkippedForm
+    public var languages: [String]
+  }
 
   public init(file: String, profiles: [String], counts: (measured: Int, keys: Int)) {
     self.file = file

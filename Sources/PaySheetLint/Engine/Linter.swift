@@ -17,6 +17,7 @@ public struct LintInputs: Sendable {
 public struct Linter: Sendable {
   /// Every rule, in the order reports list them.
   public static let allRules: [any LintRule.Type] = [
+    DuplicateKeyRule.self,
     MissingTranslationRule.self,
     AwaitingReviewRule.self,
     FormatSpecifierMismatchRule.self,

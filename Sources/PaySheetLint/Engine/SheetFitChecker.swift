@@ -112,7 +112,7 @@ public struct SheetFitChecker: LineFitChecker {
           lines.append(
             try formatter.measure(
               key: key, as: kind, arguments: placeholders.arguments, count: count,
-              currency: currency, fit: budget))
+              currency: currency, zeroAmount: SheetLines.showsZeroAmount(key), fit: budget))
         } catch {
           continue
         }
@@ -180,12 +180,34 @@ public struct SheetFitChecker: LineFitChecker {
     return (Array(repeating: name, count: slots.count - counted), counted > 0 || hasPlural)
   }
 
-  /// The counts a line is measured with: the first whole number CLDR lists for each plural
-  /// category of the language, so that every form is measured; none without a count.
+  /// The counts a line is measured with: for each plural category of the language the
+  /// first whole number CLDR lists up to `maximumCount`, so that every form a sheet can
+  /// show is measured; none without a count.
   private func counts(_ needed: Bool, locale: SheetLocale) -> [Int?] {
     guard needed else { return [nil] }
     let samples = (try? locale.pluralSamples) ?? []
-    let numbers = samples.compactMap { $0.wholeNumbers.first }
-    return numbers.isEmpty ? [2] : numbers
+    let limit = sheetLines.maximumCount
+    let numbers = samples.compactMap { $0.wholeNumbers.first { $0 <= limit } }
+    return numbers.isEmpty ? [min(2, limit)] : numbers
+  }
+
+  /// The plural forms of `language` a line with a count is not measured in, each with its
+  /// first sample: CLDR's whole numbers for it all exceed `maximumCount` (Spanish `many`,
+  /// 1,000,000).
+  package func skippedForms(language: String) -> [(category: PluralCategory, first: Int)] {
+    guard let samples = try? SheetLocale(language).pluralSamples else { return [] }
+    return samples.compactMap { sample in
+      let numbers = sample.wholeNumbers
+      guard let first = numbers.first, numbers.allSatisfy({ $0 > sheetLines.maximumCount })
+      else { return nil }
+      return (sample.category, first)
+    }
+  }
+
+  /// Whether any key measured on its own takes a count, so that skipped plural forms matter.
+  package func measuresCounts(_ catalog: StringCatalog) -> Bool {
+    lineKeys(catalog).contains { key, kind in
+      placeholders(catalog, key: key, kind: kind)?.needsCount == true
+    }
   }
 }

@@ -25,6 +25,13 @@ public protocol LintReporter: Sendable {
   func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String
 }
 
+extension LintReporter {
+  /// The report of a whole run: its findings and the files it could not read.
+  public func report(_ run: LintReport) -> String {
+    report(run.reportedFindings, rules: run.reportedRules)
+  }
+}
+
 /// The report formats, by `--format` name.
 public enum Reporters {
   public static let all: [any LintReporter.Type] = [

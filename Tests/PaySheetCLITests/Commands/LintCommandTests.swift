@@ -43,9 +43,8 @@ struct LintCommandTests {
       result.output.hasPrefix(
         "\(file.path):6:69: error: the de text '%1$@ (über)' leaves out argument 2"))
     #expect(result.output.contains("(key 'total.via') [format-specifier-mismatch]\n"))
-    #expect(
-      result.output.contains(
-        "\n1 error: de 1 error\n\(file.path): line fit measured 0 of 1 keys on "))
+    // No key is a sheet line and no configuration names one: nothing is said of sheets.
+    #expect(result.output.hasSuffix("\n1 error: de 1 error\n"))
   }
 
   @Test func theTextReportSaysHowManyKeysTheFitCheckMeasured() throws {
@@ -53,7 +52,12 @@ struct LintCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("A.xcstrings")
     try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(to: file)
-    let result = runTool(["lint", file.path, "--profile", "iphone-se"])
+    #expect(runTool(["lint", file.path, "--profile", "iphone-se"]).output.isEmpty)
+    let configuration = folder.appendingPathComponent("paysheet.json")
+    try Data(#"{ "sheetLines" : { "checkout.*" : "summary" } }"#.utf8).write(to: configuration)
+    let result = runTool([
+      "lint", file.path, "--profile", "iphone-se", "--config", configuration.path,
+    ])
     #expect(result.exitCode == .success)
     #expect(
       result.output
@@ -111,7 +115,8 @@ struct LintCommandTests {
 
   @Test(arguments: [
     (
-      ["lint", "/no/such.xcstrings"], "paysheet: error: /no/such.xcstrings: no such file or folder"
+      ["lint", "/no/such.xcstrings"],
+      "/no/such.xcstrings: error: no such file or folder [unreadable-file]"
     ),
     (["lint", "--format", "xml"], "'--format' must be one of text, json, sarif, github"),
     (["lint", "--locale", "xx-YY"], "invalid locale 'xx-YY'"),
@@ -119,7 +124,8 @@ struct LintCommandTests {
   func badUsageExitsWith2(arguments: [String], message: String) {
     let result = runTool(arguments)
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains(message), "\(result.errors)")
+    // An unreadable input is in the report; a usage error is on standard error.
+    #expect((result.errors + result.output).contains(message), "\(result.errors)")
   }
 
   @Test func malformedCatalogNamesFileLineAndColumn() throws {
@@ -129,7 +135,17 @@ struct LintCommandTests {
     try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n".utf8).write(to: file)
     let result = runTool(["lint", file.path])
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.hasPrefix("paysheet: error: \(file.path):4:1: unexpected end of input"))
+    #expect(
+      result.output.hasPrefix(
+        "\(file.path):4:1: error: unexpected end of input, expected a value [unreadable-file]"),
+      "\(result.output)")
+    // A report for machines has it too, and standard error tells the person running it.
+    for format in ["json", "sarif", "github"] {
+      let machine = runTool(["lint", "--format", format, file.path])
+      #expect(machine.exitCode == .usageOrInput)
+      #expect(machine.output.contains("unreadable-file"), "\(format): \(machine.output)")
+      #expect(machine.errors.hasPrefix("paysheet: error: \(file.path):4:1: unexpected end"))
+    }
   }
 
   @Test func shippedCatalogAndExampleSheetsHaveNoErrors() {

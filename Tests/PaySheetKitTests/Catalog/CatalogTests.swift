@@ -218,10 +218,6 @@ struct CatalogTests {
     ),
     (#"{"version":"1.0"}"#, "the document has no 'sourceLanguage'; it is required", "{"),
     (
-      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n\"k\":{},\n\"k\":{}}}",
-      "'k' appears twice in strings (first at 2:1)", "\"k\":{}}"
-    ),
-    (
       #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"substitutions":{"s":{"argNum":1.5}}}}}}}"#,
       "strings.k.localizations.en.substitutions.s.argNum is 1.5; expected a whole number",
       "\"argNum\""
@@ -242,6 +238,54 @@ struct CatalogTests {
       #expect(error.position?.column == column)
       #expect(error.file == "x.xcstrings")
     }
+  }
+
+  /// Xcode reads a catalog with `JSONSerialization`: a repeated member's last value is the
+  /// one read, and the catalog keeps where each repeat is for the lint to report.
+  @Test func aRepeatedMemberIsReadAsItsLastAndRecorded() throws {
+    let text = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "k":{"comment":"first"},
+      "k":{"comment":"second","comment":"third"}}}
+      """
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "x.xcstrings")
+    #expect(catalog.strings.keys == ["k"])
+    #expect(catalog.strings["k"]?.comment == "third")
+    let repeats = catalog.duplicateMembers
+    #expect(repeats.map(\.key) == ["k", "comment"])
+    #expect(repeats.map { $0.position?.line } == [3, 3])
+    #expect(repeats.map { $0.position?.column } == [1, 25])
+    #expect(repeats.map { $0.first?.line } == [2, 3])
+    #expect(repeats.map(\.path.description) == ["strings", "strings.k"])
+  }
+
+  /// Objects of more than a dozen members are searched by a dictionary, not in order.
+  @Test func aRepeatInALargeObjectIsFoundAndTheRestKept() throws {
+    let keys = (0..<20).map { "\"k\($0)\":{}" } + ["\"k3\":{\"comment\":\"last\"}"]
+    let text =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"# + keys.joined(separator: ",")
+      + "}}"
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
+    #expect(catalog.strings.keys == (0..<20).map { "k\($0)" })
+    #expect(catalog.strings["k3"]?.comment == "last")
+    #expect(catalog.duplicateMembers.map(\.key) == ["k3"])
+  }
+
+  /// `"comment": null`, as some tools write, is no comment; a null key or language is none.
+  @Test func nullMembersAreAbsent() throws {
+    let text = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "k":{"comment":null,"extractionState":null,"localizations":{"de":null,
+      "fr":{"stringUnit":{"state":null,"value":"v"},"variations":null}}},
+      "gone":null}}
+      """
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
+    let entry = try #require(catalog.strings["k"])
+    #expect(entry.comment == nil && entry.extractionState == nil)
+    #expect(entry.localizations.keys == ["fr"])
+    #expect(entry.localizations["fr"]?.stringUnit?.value == "v")
+    #expect(entry.localizations["fr"]?.stringUnit?.state == nil)
+    #expect(catalog.strings.keys == ["k"])
   }
 
   @Test func missingFileIsAnIOError() {

@@ -75,6 +75,10 @@ struct LintConfigurationTests {
       } == .currencies)
     #expect(
       setting { () throws(InvalidConfigurationValue) in
+        try LintConfiguration(sheetLines: SheetLines(maximumCount: 0))
+      } == .maximumCount)
+    #expect(
+      setting { () throws(InvalidConfigurationValue) in
         try LintConfiguration().adding(locales: ["de-CH"])
       } == nil)
     #expect(

@@ -51,6 +51,7 @@ struct SheetLinesTests {
     (#"{ "sheetLines" : [ "a.*" ] }"#, "1:3", "an object of catalog keys"),
     (#"{ "currencies" : [ "EURO" ] }"#, "1:20", "EURO"),
     (#"{ "currencies" : [ ] }"#, "1:3", "a non-empty array of ISO 4217 codes"),
+    (#"{ "maximumCount" : 0 }"#, "1:3", "from 1 to 1000000000"),
   ])
   func badSheetLinesAreErrorsAtTheirPlace(text: String, place: String, message: String) {
     #expect {
@@ -105,6 +106,61 @@ struct FitWithoutSheetsTests {
     let (keys, coverage) = try overflowing(configuration)
     #expect(keys == ["summary.giftWrap", "checkout.fee"])
     #expect(coverage == (2, 3))
+  }
+
+  /// A 7-day trial in Spanish: CLDR's `many` starts at 1,000,000, which no trial reaches.
+  static let trial = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "recurring.monthly" : { "localizations" : {
+          "en" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Month" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Months" } } } } },
+          "es" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld mes" } },
+            "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld de meses de suscripción mensual" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld meses" } } } } } } },
+        "shipping.free" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Free Shipping" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Kostenloser Versand mit DHL innerhalb Deutschlands" } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  func measured(_ maximumCount: Int, language: String) throws -> [String: MeasuredLine] {
+    let catalog = try StringCatalog(jsonBytes: Array(Self.trial.utf8), file: "T.xcstrings")
+    let checker = SheetFitChecker(
+      sheets: [], profiles: try DeviceProfile.shipped(),
+      sheetLines: SheetLines(maximumCount: maximumCount))
+    return try checker.fits(catalog: catalog, language: language, profile: "iphone-se")
+  }
+
+  @Test func formsBeyondTheMaximumCountAreSkippedAndNamed() throws {
+    let bounded = try #require(
+      try measured(SheetLines.defaultMaximumCount, language: "es")["recurring.monthly"])
+    #expect(!bounded.text.contains("suscripción"))
+    let unbounded = try #require(try measured(1_000_000, language: "es")["recurring.monthly"])
+    #expect(unbounded.text.contains("suscripción"))
+    let checker = SheetFitChecker(sheets: [], profiles: try DeviceProfile.shipped())
+    #expect(checker.skippedForms(language: "es").map(\.category) == [.many])
+    #expect(checker.skippedForms(language: "es").map(\.first) == [1_000_000])
+    #expect(checker.skippedForms(language: "de").isEmpty)
+  }
+
+  @Test func aFreeLineIsMeasuredWithZero() throws {
+    let line = try #require(
+      try measured(SheetLines.defaultMaximumCount, language: "de")["shipping.free"])
+    let catalog = try StringCatalog(jsonBytes: Array(Self.trial.utf8), file: "T.xcstrings")
+    let formatter = SheetFormatter(catalog: catalog, locale: try SheetLocale("de"))
+    let profile = try DeviceProfile.named("iphone-se", in: try DeviceProfile.shipped())
+    let widest = try formatter.measure(
+      key: "shipping.free", as: .shipping, arguments: [], count: nil,
+      currency: try Currency("EUR"), fit: FitBudget(profile: profile))
+    #expect(try #require(line.fit.width) < widest.fit?.width ?? 0)
+    #expect(SheetLines.showsZeroAmount("recurring.freeTrial"))
+    #expect(!SheetLines.showsZeroAmount("summary.freight"))
   }
 
   @Test func aDetailIsMeasuredAloneAndNoneTakesAKeyOut() throws {
