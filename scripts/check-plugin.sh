@@ -8,6 +8,9 @@
 #   plugin package shows beside it);
 # - a clean build adds at most 15 s; `swift package paysheet-lint` on a warm build takes
 #   under 3 s;
+# - creating, changing (in place and saved anew), making invalid and deleting `.paysheet.json`,
+#   and adding or removing a sample sheet or a catalog, each take effect on the next build,
+#   with no "missing inputs" error;
 # - with a translation too long for a phone planted, `swift build` fails and names the file
 #   and line, each finding once; with the translation fixed again, it builds.
 # The figures are printed, with any over its budget and any rerun of the lint on a build
@@ -188,6 +191,57 @@ if ((${#over[@]} > 0)); then
   printf 'over budget: %s\n' "${over[@]}" >&2
   [[ "${PLUGIN_BUDGETS:-report}" != enforce ]] || fail "a figure is over its budget"
 fi
+
+echo "== .paysheet.json, sample sheets and catalogs: each change takes effect on the next build"
+config="$work/Consumer/.paysheet.json"
+cp "$config" "$work/paysheet.good"
+italian='{"profiles": ["iphone-se"], "locales": ["it"]}'
+# step NAME pass|fail|any [TEXT [ABSENT]]: the next build passes with no diagnostics or fails
+# (any: either, as the default settings judge the example's German with warnings or errors),
+# printing TEXT and not ABSENT; never with a missing input.
+step() {
+  local log="$work/step.log" status=pass
+  (cd "$work/Consumer" && swift build >"$log" 2>&1) || status=fail
+  if grep -q "missing inputs" "$log"; then
+    cat "$log" >&2
+    fail "$1: the build names a missing input"
+  fi
+  [[ "$2" == any || "$status" == "$2" ]] || { cat "$log" >&2; fail "$1: the build should $2, it did not"; }
+  if [[ "$2" == pass ]]; then clean "$log"; fi
+  if [[ -n "${3:-}" ]] && ! grep -qF -- "$3" "$log"; then
+    cat "$log" >&2
+    fail "$1: the build does not say '$3'"
+  fi
+  if [[ -n "${4:-}" ]] && grep -qF -- "$4" "$log"; then
+    cat "$log" >&2
+    fail "$1: the build still says '$4'"
+  fi
+  echo "$1: $status"
+}
+echo "$italian" >"$config"
+step "changed in place to require Italian" fail "no it translation"
+rm "$config"
+step "deleted (the default settings)" any "" "no it translation"
+echo '{"profilez": []}' >"$config"
+step "created, invalid" fail "unknown member 'profilez'"
+cat "$work/paysheet.good" >"$config"
+step "corrected in place" pass
+echo "$italian" >"$work/paysheet.new" && mv "$work/paysheet.new" "$config"
+step "saved anew (as editors save) to require Italian" fail "no it translation"
+cp "$work/paysheet.good" "$work/paysheet.new" && mv "$work/paysheet.new" "$config"
+step "saved anew as it was" pass
+sheet="$work/Consumer/Sources/Shop/Sheets/broken.json"
+printf '{"items": [], "total": {"merchant": "Papier", "amount": "1.00"}}\n' >"$sheet"
+step "a sample sheet added" fail "broken.json:1:1: error: the document has no 'currency'"
+rm "$sheet"
+step "the sample sheet removed" pass
+extra="$work/Consumer/Sources/Shop/Extra.xcstrings"
+sed 's|"value" : "Geschenkpapier"|"value" : "Geschenkpapier mit Schleife, Grußkarte und Seidenpapier"|' \
+  "$work/Localizable.good" >"$extra"
+grep -q Seidenpapier "$extra" || fail "could not plant a long label in $extra"
+step "a catalog added" fail "Seidenpapier'"
+rm "$extra"
+step "the catalog removed" pass
 
 echo "== a German gift-wrap label too long for a phone's row fails the build"
 long="Geschenkverpackung mit Schleife, Grußkarte und Seidenpapier"

@@ -26,4 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 command -v swift >/dev/null || { echo "setup: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
-swift build "$@"
+# A line each minute while it builds: a release build on 2 cores has compiles of several
+# minutes that print nothing.
+source scripts/progress.sh
+with_progress "setup: still building" swift build "$@"

@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// Findings at error severity fail the build; the tool prints each once as
 /// `file:line:col: error: message [rule]`, which `swift build` and Xcode show as they are.
-/// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json`) and
+/// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json` by way
+/// of a link and its folder) and
 /// its output (a small Swift file the tool writes when the catalogs pass, which the target
 /// compiles), so the build system runs the lint before the target is compiled and again only
 /// when one of those files or the tool changes: a build with nothing changed skips it.
@@ -30,13 +31,22 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     guard !catalogs.isEmpty else { return [] }
     let sheets = files.flatMap(Self.files).filter(Self.isSheet)
     let stamp = workDirectory.appendingPathComponent("PaySheetLint_\(name).swift")
-    var arguments = ["lint", "--stamp", stamp.path]
-    var inputs = catalogs + sheets
+    // The command is planned once and rerun when an input changes, so `.paysheet.json` is
+    // not one: deleted, it would be a missing input on every build until the package is
+    // planned again. The tool keeps a hard link of it (an input that never goes missing and
+    // changes with it), and the root folder is an input too, which changes when the file is
+    // created, deleted or saved anew.
     let configuration = root.appendingPathComponent(".paysheet.json")
-    if FileManager.default.fileExists(atPath: configuration.path) {
-      arguments += ["--config", configuration.path]
-      inputs.append(configuration)
+    let link = workDirectory.appendingPathComponent("paysheet-configuration.json")
+    Self.keepLink(link, to: configuration)
+    var arguments = [
+      "lint", "--stamp", stamp.path, "--config-if-present", configuration.path,
+      "--config-link", link.path,
+    ]
+    if let platforms = Self.platforms(root: root) {
+      arguments += ["--targets", platforms.joined(separator: ",")]
     }
+    let inputs = catalogs + sheets + [root, link]
     return [
       .buildCommand(
         displayName: "Linting the String Catalogs of \(name)",
@@ -45,6 +55,48 @@ struct PaySheetLintPlugin: BuildToolPlugin {
         inputFiles: inputs,
         outputFiles: [stamp])
     ]
+  }
+
+  /// The platforms the package or Xcode project in `root` names, so that the watch is judged
+  /// by default only for one that builds for watchOS; nil when it names none (a package
+  /// without `platforms` builds for every platform).
+  static func platforms(root: URL) -> [String]? {
+    let files = FileManager.default
+    let names: [(mark: String, platform: String)]
+    var texts: [String] = []
+    if let manifest = files.contents(atPath: root.appendingPathComponent("Package.swift").path) {
+      texts.append(String(decoding: manifest, as: UTF8.self))
+      names = [
+        (".iOS(", "iOS"), (".macOS(", "macOS"), (".macCatalyst(", "macCatalyst"),
+        (".tvOS(", "tvOS"), (".visionOS(", "visionOS"), (".watchOS(", "watchOS"),
+      ]
+    } else {
+      for project in (try? files.contentsOfDirectory(atPath: root.path)) ?? []
+      where project.hasSuffix(".xcodeproj") {
+        let file = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+        if let data = files.contents(atPath: file.path) {
+          texts.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+      names = [
+        ("iphoneos", "iOS"), ("macosx", "macOS"), ("appletvos", "tvOS"), ("xros", "visionOS"),
+        ("watchos", "watchOS"),
+      ]
+    }
+    let found = names.filter { name in texts.contains { $0.contains(name.mark) } }.map(\.platform)
+    return found.isEmpty ? nil : found
+  }
+
+  /// Makes `link` exist for planning: a hard link of `configuration`, else an empty file.
+  /// The tool links it again on each run (a configuration created or saved anew since).
+  static func keepLink(_ link: URL, to configuration: URL) {
+    let files = FileManager.default
+    guard !files.fileExists(atPath: link.path) else { return }
+    try? files.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if (try? files.linkItem(at: configuration, to: link)) == nil {
+      _ = files.createFile(atPath: link.path, contents: Data())
+    }
   }
 
   /// The files at `url`: itself, or everything under it when it is a folder (a resource

@@ -56,14 +56,17 @@ struct PreviewCommand: Command {
     // Checked first, so that a missing browser costs no work and writes nothing.
     let browser = try png.map { _ in try Browser.required() }
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
-    var languages = try CommonOptions.languages(arguments, in: [catalog])
-    if languages.isEmpty { languages = Gallery.languages(of: catalog) }
+    let named = try CommonOptions.languages(arguments, in: [catalog])
+    for warning in named.warnings { console.printError("paysheet: warning: \(warning)") }
+    let languages = named.shown.isEmpty ? Gallery.languages(of: catalog) : named.shown
     let profiles =
       try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
       ?? DeviceProfile.shipped()
     let profile = try DeviceProfile.named(
       arguments.value("profile") ?? defaultProfile, in: profiles)
-    let configuration = try CommonOptions.configuration(arguments)
+    // A language not translated yet must have translations: each line shows as missing.
+    let configuration = try CommonOptions.requiring(
+      named.new, in: CommonOptions.configuration(arguments))
     let paths = try arguments.positionals.isEmpty ? defaultSheets() : arguments.positionals
     // Every unreadable sheet is reported, and the others are still previewed.
     var sheets: [PreviewSheet] = []
@@ -91,10 +94,14 @@ struct PreviewCommand: Command {
       let count = findings.filter { $0.severity == severity }.count
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }
+    let unverified = languages.reduce(0) { $0 + gallery.unverifiedWords(in: $1).count }
     console.print(
       "\(index.path): \(languages.count) \(languages.count == 1 ? "page" : "pages"), "
         + "\(gallery.cards.count) cards (\(sheets.count) sheets × \(languages.count) languages), "
         + "\(overflowing) with overflowing lines; \(counts.joined(separator: ", "))"
+        + (unverified == 0
+          ? ""
+          : "; \(unverified) unverified platform \(unverified == 1 ? "word" : "words") (no device confirmed them)")
     )
     if let browser, let png {
       for language in languages {

@@ -26,6 +26,19 @@ public struct PreviewRow: Sendable {
   public var findings: [Finding]
   /// The line's anchor in its language's page.
   public var id: String
+  /// What the translator works from, key by key: the source text and the developer's comment.
+  public var sources: [RowSource] = []
+  /// Why the card's language could not be formatted for the line's keys, key by key: the
+  /// line is drawn from the text the catalog falls back to, beside its finding.
+  public var unformatted: [String: String] = [:]
+}
+
+/// One catalog key a line shows, with the text and comment a translator works from.
+public struct RowSource: Sendable, Hashable {
+  public var key: String
+  /// The source language's text (a plural's `other` form), if the catalog has one.
+  public var text: String?
+  public var comment: String?
 }
 
 /// One sheet in one language, as a card of the gallery draws it.
@@ -129,10 +142,9 @@ public struct Gallery: Sendable {
     for (language, locale) in locales {
       for (sheetIndex, sheet) in sheets.enumerated() {
         do {
-          let formatted = try SheetFormatter(
-            catalog: catalog, catalogName: catalogName, locale: locale
-          )
-          .format(sheet.sheet, fit: FitBudget(profile: profile))
+          let (formatted, unformatted) = try Self.format(
+            sheet.sheet, catalog: catalog, catalogName: catalogName, locale: locale,
+            profile: profile)
           for warning in formatted.warnings where !warnings.contains(warning) {
             warnings.append(warning)
           }
@@ -155,7 +167,9 @@ public struct Gallery: Sendable {
               findings: line.textKeys.flatMap { keyed[$0] ?? [] }.sorted {
                 $0.severity > $1.severity
               },
-              id: "\(id)-line\(index + 1)")
+              id: "\(id)-line\(index + 1)",
+              sources: line.textKeys.map { Self.source(of: $0, in: catalog) },
+              unformatted: unformatted.filter { line.textKeys.contains($0.key) })
           }
           cards.append(
             PreviewCard(
@@ -184,6 +198,53 @@ public struct Gallery: Sendable {
     let all = cards(in: language).flatMap(\.findings).filter { seen.insert($0).inserted }
     return Severity.allCases.reversed().flatMap { severity in
       all.filter { $0.severity == severity }
+    }
+  }
+
+  /// `sheet` formatted in `locale`, each text that cannot be filled (a translation without
+  /// a placeholder the sheet fills) replaced by the text the catalog falls back to, so that
+  /// the page still draws the sheet; and why each replaced key could not be formatted.
+  static func format(
+    _ sheet: PaymentSheet, catalog: StringCatalog, catalogName: String, locale: SheetLocale,
+    profile: DeviceProfile
+  ) throws(PaySheetError) -> (FormattedSheet, [String: String]) {
+    var catalog = catalog
+    var unformatted: [String: String] = [:]
+    while true {
+      do {
+        let formatted = try SheetFormatter(
+          catalog: catalog, catalogName: catalogName, locale: locale
+        ).format(sheet, fit: FitBudget(profile: profile))
+        return (formatted, unformatted)
+      } catch {
+        // Each pass takes one language's text of one key away; a key's source text that
+        // cannot be filled either is the sheet's error, not the translation's.
+        guard case .catalogText(let key, let language, let reason) = error,
+          language != catalog.sourceLanguage,
+          catalog.strings[key]?.localizations[language] != nil
+        else { throw error }
+        unformatted[key] = reason
+        catalog.strings[key]?.localizations[language] = nil
+      }
+    }
+  }
+
+  /// The source text and comment of `key`, as a translator reads them in the catalog.
+  static func source(of key: String, in catalog: StringCatalog) -> RowSource {
+    let entry = catalog.strings[key]
+    let localization = entry?.localizations[catalog.sourceLanguage]
+    let text =
+      localization?.stringUnit?.value
+      ?? localization?.variations?.plural["other"]?.stringUnit?.value
+    return RowSource(key: key, text: text, comment: entry?.comment)
+  }
+
+  /// The platform words (catalog keys) no device has confirmed that a language's cards show,
+  /// each once: not findings, so counted apart from them.
+  public func unverifiedWords(in language: String) -> [String] {
+    var seen = Set<String>()
+    return cards(in: language).flatMap { $0.rows.flatMap(\.line.unverified) }.filter {
+      seen.insert($0).inserted
     }
   }
 

@@ -99,13 +99,18 @@ extension Gallery {
       Self.count(findings.filter { $0.severity == severity }.count, severity.rawValue)
     }
     let overflowing = cards.reduce(0) { $0 + $1.formatted.overflows.count }
+    let unverified = unverifiedWords(in: language)
+    let words =
+      unverified.isEmpty
+      ? ""
+      : "; \(unverified.count) platform \(unverified.count == 1 ? "word" : "words") no device confirmed (marked unverified): \(HTML.escape(unverified.joined(separator: ", ")))"
     var body = """
       <header class="bar"><a href="\(Self.pageName)">All languages</a>\
       <h1 id="top">\(HTML.escape(language))</h1>\(Self.appearanceButton)</header>
       <p class="about">\(HTML.escape(about)) \(cards.count) \(cards.count == 1 ? "sheet" : "sheets"), \
       \(overflowing) overflowing \(overflowing == 1 ? "line" : "lines").</p>
       <section class="summary" id="findings">
-      <h2>\(counts.joined(separator: ", ")) on the lines shown</h2>
+      <h2>\(counts.joined(separator: ", ")) on the lines shown\(words)</h2>
 
       """
     if !findings.isEmpty {
@@ -282,6 +287,9 @@ extension Gallery {
         font-style: normal; text-transform: none; }
       .detail { color: var(--secondary); }
       .unverified { color: var(--warning); font-size: 12px; }
+      .unformatted { color: var(--error); font-size: 12px; }
+      .source { font-size: 12px; }
+      .source dd.comment { font-style: italic; }
       .second { overflow: hidden; text-overflow: ellipsis; white-space: pre; width: \(pt(profile.rowWidth))px; }
       .line.over { background: var(--error-fill); }
       .line.over .row { outline: 1px dashed var(--error); }
@@ -376,6 +384,29 @@ extension Gallery {
   }
 
   /// The platform words of the line that no device confirmed in the language.
+  /// Why the line is drawn from the fallback text, for each of its keys the card's language
+  /// could not fill.
+  private func unformatted(_ row: PreviewRow) -> String {
+    row.unformatted.sorted { $0.key < $1.key }.map { key, reason in
+      "<div class=\"unformatted\">cannot be formatted (\(HTML.escape(key))): \(HTML.escape(reason)); drawn from the text the catalog falls back to</div>"
+    }.joined()
+  }
+
+  /// The source text and developer comment of each key the line shows, folded.
+  private func sources(_ row: PreviewRow) -> String {
+    let known = row.sources.filter { $0.text != nil || $0.comment != nil }
+    guard !known.isEmpty else { return "" }
+    var out = "<details class=\"source\" lang=\"en\" dir=\"ltr\"><summary>source</summary><dl>"
+    for source in known {
+      out += "<dt>\(HTML.escape(source.key))</dt>"
+      if let text = source.text { out += "<dd class=\"text\">\(HTML.escape(text))</dd>" }
+      if let comment = source.comment {
+        out += "<dd class=\"comment\">\(HTML.escape(comment))</dd>"
+      }
+    }
+    return out + "</dl></details>"
+  }
+
   private func unverified(_ line: SheetLine) -> String {
     guard !line.unverified.isEmpty else { return "" }
     let keys = HTML.escape(line.unverified.joined(separator: ", "))
@@ -421,7 +452,8 @@ extension Gallery {
         out += "<div class=\"second\">" + runs(detail, role: "detail", fonts: &fonts) + "</div>"
       }
       out +=
-        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+        unverified(line) + unformatted(row) + excess(line)
+        + findingsList(row.findings, class: "findings") + sources(row) + "</div>\n"
       if line.kind == .total {
         out += "<div class=\"pay\" aria-hidden=\"true\"><span class=\"ph\"></span></div>\n"
       }
@@ -468,7 +500,8 @@ extension Gallery {
       for cells in gridRows { out += grid(cells, columns: columns) }
       if let detail = line.detail { out += "<div class=\"detail\">\(HTML.escape(detail))</div>" }
       out +=
-        unverified(line) + excess(line) + findingsList(row.findings, class: "findings") + "</div>\n"
+        unverified(line) + unformatted(row) + excess(line)
+        + findingsList(row.findings, class: "findings") + sources(row) + "</div>\n"
     }
     out += "</div>\n" + findingsList(card.sheetFindings, class: "sheet-findings") + "</section>\n"
     return out

@@ -68,6 +68,32 @@ import Testing
     #expect(html.contains(">unverified: platform.pay</div>"))
   }
 
+  /// A German total that lacks the app's placeholder still gets its page: the line is drawn
+  /// from the text the catalog falls back to, with the placeholder finding and the reason,
+  /// and every line can show its source text and comment.
+  @Test func aLineThatCannotBeFormattedIsDrawnWithItsFinding() throws {
+    var catalog = try shippedCatalog()
+    catalog.strings["total.via"]?.localizations["de"]?.stringUnit?.value = "%1$@ bezahlen"
+    let gallery = try Gallery(
+      sheets: [
+        PreviewSheet(name: "via", sheet: try PaymentSheet(json: Data(Self.markupSheet.utf8)))
+      ],
+      languages: ["de"], catalog: catalog, catalogName: "PaymentSheet.xcstrings",
+      profile: try shippedProfile("iphone-se"))
+    let total = try #require(gallery.cards.first?.rows.first { $0.line.kind == .total })
+    #expect(total.unformatted.keys.sorted() == ["total.via"])
+    #expect(
+      total.findings.contains { $0.ruleID == "format-specifier-mismatch" && $0.severity == .error })
+    let html = page(gallery)
+    #expect(
+      html.contains("<div class=\"unformatted\">cannot be formatted (total.via): "), "\(html)")
+    #expect(
+      html.contains(
+        "<dt>summary.subtotal</dt><dd class=\"text\">Subtotal</dd><dd class=\"comment\">Payment sheet summary row label"
+      ))
+    #expect(html.contains("<dt>total.via</dt><dd class=\"text\">%1$@ (via %2$@)</dd>"))
+  }
+
   @Test func theExcessIsWhatTheLineNeedsBeyondTheRow() throws {
     var profile = try shippedProfile("iphone-se")
     profile = try profile.withRowWidth(50)

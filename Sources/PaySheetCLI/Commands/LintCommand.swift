@@ -16,6 +16,11 @@ struct LintCommand: Command {
       "--locale add to its lists. Exit codes: 0 no errors (warnings allowed), 1 findings at",
       "error severity, 2 bad usage or unreadable input.",
       "",
+      "--locale and --language, side by side: --locale it requires Italian of every catalog (each",
+      "key without it is an error) and still reports every language; --language it reports only",
+      "Italian, as the catalog spells it (pt-BR finds a catalog's pt, pt its pt-BR, as a customer's",
+      "device would), and a language no catalog has yet shows every line as missing.",
+      "",
       "--fix rewrites each catalog with a safe fix, as 'paysheet catalog fmt' writes (mode,",
       "owner and symbolic link kept; a read-only file is refused), changing only the fixed",
       "values, prints each fix, then lints the fixed catalogs. An XLIFF is never rewritten:",
@@ -33,19 +38,41 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    .value("locale", "ID", "Locale that must have translations.", repeatable: true),
+    .value(
+      "locale", "ID", "Locale every catalog must translate; findings of every language show.",
+      repeatable: true),
     CommonOptions.language,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
+    .value(
+      "config-if-present", "FILE",
+      "Configuration file, or the defaults when FILE does not exist, for build plugins."),
+    .value(
+      "config-link", "FILE",
+      "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
+    ),
     .flag("strict", "Report warnings as errors."),
     .flag(
       "fix",
       "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first."),
+    .value(
+      "targets", "PLATFORMS",
+      "Platforms the package builds for (iOS,macOS); without watchOS the default profiles leave out the watch."
+    ),
     .value(
       "stamp", "FILE",
       "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    // Before the configuration is read: an invalid one, corrected in place, must rerun too.
+    if let link = arguments.value("config-link") {
+      let original = arguments.value("config-if-present") ?? arguments.value("config")
+      if let problem = ConfigurationLink.keep(
+        link, sameAs: original ?? LintConfiguration.defaultFileName)
+      {
+        throw ValidationError(problem)
+      }
+    }
     var configuration: LintConfiguration
     do {
       configuration = try loadConfiguration(arguments).adding(
@@ -54,6 +81,11 @@ struct LintCommand: Command {
       throw ValidationError(error.expected)
     }
     if arguments.flag("strict") { configuration.strict = true }
+    if let targets = arguments.value("targets"), configuration.profiles.isEmpty {
+      let (profiles, warning) = try Self.defaultProfiles(targets: targets)
+      configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)
+      if let warning { console.printError("paysheet: warning: \(warning)") }
+    }
     // An unknown profile is one usage error, not a finding on every catalog.
     let session = try LintSession(configuration: configuration)
 
@@ -68,7 +100,13 @@ struct LintCommand: Command {
     }
     let languages = try CommonOptions.languages(
       arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
-    let report = session.restricted(to: languages).lint(inputs)
+    for warning in languages.warnings { console.printError("paysheet: warning: \(warning)") }
+    // A language not translated yet is one that must have translations, as --locale says.
+    let lintSession =
+      languages.new.isEmpty
+      ? session
+      : try LintSession(configuration: CommonOptions.requiring(languages.new, in: configuration))
+    let report = lintSession.restricted(to: languages.shown).lint(inputs)
     // Each file's shown path once, rather than once per finding.
     var displayPaths: [String: String] = [:]
     for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
@@ -127,7 +165,7 @@ struct LintCommand: Command {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
       let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
       console.print(
-        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.text(fix.before)) is now \(Quote.text(fix.after)) (key '\(PaySheetError.clip(fix.key))') [\(fix.ruleID)]"
+        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
     console.print("fixed \(fixes.count) text\(fixes.count == 1 ? "" : "s") in \(shown)")
@@ -165,32 +203,29 @@ struct LintCommand: Command {
     return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
-  /// Refuses a language no catalog has, naming the ones that are close ("pt": pt-BR or
-  /// pt-PT) or else every language there is.
-  static func checkLanguage(_ language: String, in catalogs: [StringCatalog]) throws {
-    var languages = Set<String>()
-    for catalog in catalogs {
-      languages.insert(catalog.sourceLanguage)
-      languages.formUnion(catalog.languages)
+  /// The shipped profiles a package that builds for `targets` (comma-separated platform
+  /// names) is judged on when nothing names profiles: the watch's only with watchOS, and
+  /// why it is left out otherwise.
+  static func defaultProfiles(targets: String) throws -> (profiles: [String], warning: String?) {
+    let platforms = targets.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
-    guard !languages.contains(language) else { return }
-    let shown = "'\(PaySheetError.clip(language))'"
-    let variants = languages.filter { $0.hasPrefix(language + "-") }.sorted()
-    if !variants.isEmpty {
-      let list =
-        variants.count == 1
-        ? variants[0] : variants.dropLast().joined(separator: ", ") + " or " + variants.last!
-      throw ValidationError("no catalog has language \(shown); did you mean \(list)?")
-    }
-    if let close = Spelling.suggestion(for: language, among: Array(languages)) {
-      throw ValidationError("no catalog has language \(shown); did you mean \(close)?")
-    }
-    throw ValidationError(
-      "no catalog has language \(shown); the languages are \(languages.sorted().joined(separator: ", "))"
+    let all = try DeviceProfile.shipped().map(\.name)
+    guard !platforms.contains("watchos") else { return (all, nil) }
+    let watches = all.filter { $0.hasPrefix("watch") }
+    guard !watches.isEmpty else { return (all, nil) }
+    let listed = watches.joined(separator: ", ")
+    return (
+      all.filter { !$0.hasPrefix("watch") },
+      "\(listed) not judged: the package builds for \(targets), not watchOS; name \(listed) in the profiles of .paysheet.json to judge it"
     )
   }
 
   static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+    if let path = arguments.value("config-if-present") {
+      guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+      return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+    }
     if let path = arguments.value("config") {
       guard FileManager.default.fileExists(atPath: path) else {
         throw ValidationError("configuration file '\(path)' does not exist")

@@ -12085,13 +12085,13 @@ enum EmbeddedResources {
               "one" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%lld Tag gratis testen"
+                  "value" : "%lld-Tag-Probeabo"
                 }
               },
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%lld Tage gratis testen"
+                  "value" : "%lld-Tage-Probeabo"
                 }
               }
             }

@@ -136,33 +136,99 @@ package enum Quote {
   /// `text` in single quotes, with line breaks, tabs and invisible characters spelled out
   /// and long text shortened, so that a message stays on one line and shows what is there.
   package static func text(_ text: String, limit: Int = 60) -> String {
-    var shown = ""
+    var shown = "'"
     var count = 0
     for scalar in text.unicodeScalars {
       if count == limit {
         shown += "…"
         break
       }
-      switch scalar {
-      case "\n": shown += "\\n"
-      case "\r": shown += "\\r"
-      case "\t": shown += "\\t"
-      // Printable ASCII is shown as it is, without asking for its category: a lint of a
-      // large catalog quotes some 4,000 texts.
-      case " "..."~": shown.unicodeScalars.append(scalar)
-      default:
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-          shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        case .spaceSeparator where scalar != " ":
-          shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default:
-          shown.unicodeScalars.append(scalar)
-        }
-      }
+      spell(scalar, into: &shown)
       count += 1
     }
-    return "'" + shown + "'"
+    return shown + "'"
+  }
+
+  /// `text` in single quotes as `text(_:)` shows it, whole when it is short; a longer one
+  /// is cut to a window around `defect` (scalar offsets), marked `⟦…⟧`, so that the part at
+  /// fault is always shown: `'…hier ist der Text⟦  ⟧und hier…'`.
+  package static func text(_ text: String, marking defect: Range<Int>, limit: Int = 60)
+    -> String
+  {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > limit else { return "'" + spelled(scalars[...]) + "'" }
+    let lower = max(0, min(defect.lowerBound, scalars.count))
+    let upper = max(lower, min(defect.upperBound, scalars.count))
+    let context = max(8, (limit - min(upper - lower, limit)) / 2)
+    let start = max(0, lower - context)
+    let end = min(scalars.count, upper + context)
+    return "'" + (start > 0 ? "…" : "") + spelled(scalars[start..<lower]) + "⟦"
+      + spelled(scalars[lower..<upper]) + "⟧" + spelled(scalars[upper..<end])
+      + (end < scalars.count ? "…" : "") + "'"
+  }
+
+  /// `text` quoted with a window around the first `part` in it, when it is long.
+  package static func text(_ text: String, marking part: String, limit: Int = 60) -> String {
+    guard let found = text.range(of: part) else { return Self.text(text, limit: limit) }
+    let scalars = text.unicodeScalars
+    let start = scalars.distance(from: scalars.startIndex, to: found.lowerBound)
+    let length = scalars.distance(from: found.lowerBound, to: found.upperBound)
+    return Self.text(text, marking: start..<(start + length), limit: limit)
+  }
+
+  /// `before → after` for a text a fix changed, quoted: whole when both are short, else
+  /// a window around the part that changed, marked `⟦…⟧` in each, so the two never read
+  /// the same.
+  package static func change(_ before: String, _ after: String, limit: Int = 60) -> String {
+    let old = Array(before.unicodeScalars)
+    let new = Array(after.unicodeScalars)
+    var prefix = 0
+    while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let shown =
+      old.count <= limit && new.count <= limit
+      ? "'" + spelled(old[...]) + "' → '" + spelled(new[...]) + "'"
+      : text(before, marking: prefix..<(old.count - suffix), limit: limit) + " → "
+        + text(after, marking: prefix..<(new.count - suffix), limit: limit)
+    // A typed `\n` and a line break are spelled alike: name what changed.
+    guard spelled(old[...]) == spelled(new[...]) else { return shown }
+    func codes(_ part: ArraySlice<Unicode.Scalar>) -> String {
+      part.isEmpty ? "nothing" : part.map { scalar($0) }.joined(separator: ", ")
+    }
+    return shown + " (\(codes(old[prefix..<(old.count - suffix)])) became "
+      + "\(codes(new[prefix..<(new.count - suffix)])))"
+  }
+
+  private static func spelled(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var shown = ""
+    for scalar in scalars { spell(scalar, into: &shown) }
+    return shown
+  }
+
+  /// A scalar as a message shows it: line breaks, tabs and invisible characters spelled out.
+  private static func spell(_ scalar: Unicode.Scalar, into shown: inout String) {
+    switch scalar {
+    case "\n": shown += "\\n"
+    case "\r": shown += "\\r"
+    case "\t": shown += "\\t"
+    // Printable ASCII is shown as it is, without asking for its category: a lint of a
+    // large catalog quotes some 4,000 texts.
+    case " "..."~": shown.unicodeScalars.append(scalar)
+    default:
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case .spaceSeparator where scalar != " ":
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
+    }
   }
 
   /// U+XXXX notation with the character's Unicode name, such as "U+202E RIGHT-TO-LEFT OVERRIDE".

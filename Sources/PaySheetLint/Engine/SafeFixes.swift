@@ -41,7 +41,8 @@ public enum SafeFixes {
         for case (let unit, let source?) in language.units {
           var value = unit.value
           for rule in rules {
-            let after = rule.corrected(value, source: source, in: key)
+            let after = rule.corrected(
+              value, unit: unit, source: source, in: language, of: key)
             guard after != value else { continue }
             fixes.append(
               SafeFix(

@@ -1,6 +1,7 @@
 import PaySheetKit
 
-/// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`, one finding per line, as compilers
+/// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`,
+/// the key whole, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
 /// summary line with the errors, warnings and notes of each language.
 public struct TextReporter: LintReporter {
@@ -14,7 +15,7 @@ public struct TextReporter: LintReporter {
       // A key or a file's name may hold controls that would drive the terminal.
       let key =
         finding.key.flatMap {
-          $0.isEmpty ? nil : " (key '\(TerminalText.visible(PaySheetError.clip($0)))')"
+          $0.isEmpty ? nil : " (key '\(TerminalText.visible($0))')"
         } ?? ""
       return
         "\(TerminalText.visible(finding.location.description)): \(finding.severity.rawValue): \(TerminalText.visible(finding.message))\(key) [\(finding.ruleID)]\n"

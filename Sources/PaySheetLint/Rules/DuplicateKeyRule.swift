@@ -40,7 +40,7 @@ public struct DuplicateKeyRule: CatalogRule {
       let place = steps.count <= 2 ? "the catalog" : member.path.description
       return RuleHit(
         at: member.position, key: key, language: language,
-        "'\(PaySheetError.clip(member.key))' appears twice in \(place)\(first); Xcode keeps this one and drops the first"
+        "'\(TerminalText.visible(member.key))' appears twice in \(place)\(first); Xcode keeps this one and drops the first"
       )
     }
   }

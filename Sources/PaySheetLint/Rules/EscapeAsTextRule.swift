@@ -60,7 +60,7 @@ public struct EscapeAsTextRule: CatalogRule {
         hits.append(
           RuleHit(
             at: unit.position, key: unit.key, language: unit.language,
-            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has '\(escape.typed)' typed as text where the source has \(escape.name)"
+            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value, marking: escape.typed)) has '\(escape.typed)' typed as text where the source has \(escape.name)"
           ))
       }
     }
@@ -72,7 +72,10 @@ public struct EscapeAsTextRule: CatalogRule {
 extension EscapeAsTextRule: CorrectingRule {
   package static let correctionStage = CorrectionStage.characters
 
-  package func corrected(_ value: String, source: CatalogUnit, in key: LintedKey) -> String {
+  package func corrected(
+    _ value: String, unit: CatalogUnit, source: CatalogUnit, in language: LintedKey.Language,
+    of key: LintedKey
+  ) -> String {
     Self.fixed(value, source: source.value)
   }
 

@@ -109,9 +109,13 @@ package protocol CorrectingRule: CatalogRule {
   /// When the fix runs among the others.
   static var correctionStage: CorrectionStage { get }
 
-  /// `value`, a text at the place of `source` in `key` (or an earlier fix of it), as
-  /// `--fix` writes it; `value` itself when there is nothing to fix.
-  func corrected(_ value: String, source: CatalogUnit, in key: LintedKey) -> String
+  /// `value`, the text of `unit` (or an earlier fix of it) whose source is `source`, among
+  /// the texts of `language` in `key`, as `--fix` writes it: what the rule reports mended,
+  /// nothing else; `value` itself when the rule reports nothing.
+  func corrected(
+    _ value: String, unit: CatalogUnit, source: CatalogUnit, in language: LintedKey.Language,
+    of key: LintedKey
+  ) -> String
 }
 
 /// The order fixes run in: a fix that restores characters comes before one that judges

@@ -32,7 +32,9 @@ struct InputFileCommandTests {
     let started = Date()
     let lint = runTool(["lint", folder])
     #expect(lint.exitCode == .usageOrInput)
-    #expect(lint.errors.contains("\(folder)/p.xcstrings: a named pipe (FIFO), not a regular file"))
+    // lint reports an unreadable file in its report, here the text one.
+    #expect(
+      lint.output.contains("\(folder)/p.xcstrings: error: a named pipe (FIFO), not a regular file"))
     let fmt = runTool(["catalog", "fmt", folder + "/p.xcstrings"])
     #expect(fmt.exitCode == .usageOrInput)
     #expect(fmt.errors.contains("a named pipe (FIFO), not a regular file"))
@@ -53,7 +55,8 @@ struct InputFileCommandTests {
     ] {
       let result = runTool(arguments)
       #expect(result.exitCode == .usageOrInput)
-      #expect(result.errors.contains("a.xcstrings: a loop of symbolic links"), "\(result.errors)")
+      #expect(
+        (result.errors + result.output).contains("a loop of symbolic links"), "\(result.errors)")
     }
   }
 

@@ -78,16 +78,60 @@ struct LintCommandTests {
     #expect(result.errors.components(separatedBy: "unknown device profile 'nope'").count == 2)
   }
 
-  @Test func languageShowsOneLanguageAndNamesCloseOnes() throws {
+  /// `--language de-AT` is the catalog's de, as a customer's de-AT device would show it; a
+  /// language no catalog has yet is reported as missing, with a warning naming a close one.
+  @Test func languageShowsOneLanguageAsTheCatalogSpellsItOrAsMissing() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("A.xcstrings")
     try Data(catalog(de: "%1$@ (über)").utf8).write(to: file)
     let other = runTool(["lint", file.path, "--language", "en"])
     #expect(other.exitCode == .success)
-    let close = runTool(["lint", file.path, "--language", "de-AT"])
-    #expect(close.exitCode == .usageOrInput)
-    #expect(close.errors.contains("no catalog has language 'de-AT'"))
+    let german = runTool(["lint", file.path, "--language", "de"])
+    #expect(german.exitCode == .findings)
+    let variant = runTool(["lint", file.path, "--language", "de-AT"])
+    #expect(variant.exitCode == .findings)
+    #expect(variant.output == german.output)
+    #expect(variant.errors.isEmpty, "\(variant.errors)")
+    let new = runTool(["lint", file.path, "--language", "it"])
+    #expect(new.exitCode == .findings)
+    #expect(new.errors.contains("warning: no catalog has language 'it' yet"), "\(new.errors)")
+    #expect(new.output.contains("no it translation"), "\(new.output)")
+    #expect(!new.output.contains(" de "), "\(new.output)")
+    let invalid = runTool(["lint", file.path, "--language", "no such"])
+    #expect(invalid.exitCode == .usageOrInput)
+    #expect(invalid.errors.contains("'no such' is not a language tag"), "\(invalid.errors)")
+  }
+
+  /// A package that builds for iOS alone is not judged on the watch unless it asks, and is
+  /// told so; one that builds for watchOS, or a configuration naming profiles, is.
+  @Test func theWatchIsJudgedByDefaultOnlyForWatchOS() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 28 characters, past the watch's 20 columns.
+    let catalog = """
+      {"sourceLanguage": "en", "strings": {"summary.subtotal": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "Zwischensumme der Bestellung"}},
+        "en": {"stringUnit": {"state": "translated", "value": "Subtotal"}}}}}, "version": "1.0"}
+      """
+    try Data(catalog.utf8).write(to: folder.appendingPathComponent("A.xcstrings"))
+    let sheet = """
+      {"currency": "EUR", "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"}],
+       "total": {"merchant": "A", "amount": "1.00"}}
+      """
+    try Data(sheet.utf8).write(to: folder.appendingPathComponent("sheet.json"))
+    let phone = runTool(["lint", folder.path, "--targets", "iOS"])
+    #expect(
+      phone.errors.contains(
+        "warning: watch-41mm not judged: the package builds for iOS, not watchOS"),
+      "\(phone.errors)")
+    #expect(!phone.output.contains("watch-41mm"), "\(phone.output)")
+    let watch = runTool(["lint", folder.path, "--targets", "iOS,watchOS"])
+    #expect(!watch.errors.contains("not judged"), "\(watch.errors)")
+    #expect(watch.output.contains("on watch-41mm"), "\(watch.output)")
+    let named = runTool(["lint", folder.path, "--targets", "iOS", "--profile", "watch-41mm"])
+    #expect(!named.errors.contains("not judged"), "\(named.errors)")
+    #expect(named.output.contains("on watch-41mm"), "\(named.output)")
   }
 
   @Test func warningsPassUnlessStrict() throws {

@@ -9,7 +9,11 @@ let realCorpusIsAvailable = FileManager.default.fileExists(atPath: realCorpus.pa
 
 /// `paysheet lint --fix` on copies of real catalogs: the fixed catalog lints clean for the
 /// fixed rules, and its bytes differ from the original only in the fixed values.
-@Suite(.enabled(if: realCorpusIsAvailable, "the real corpus is not next to the package"))
+@Suite(
+  .enabled(
+    if: realCorpusIsAvailable,
+    "the real String Catalogs are not beside the package (../shared/corpus/real); put or link that folder there to run these"
+  ))
 struct LintFixTests {
   static let corpus = realCorpus
   static let config = path("Tests/PaySheetLintTests/Corpus/Precision/config.json")

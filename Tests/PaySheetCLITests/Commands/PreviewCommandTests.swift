@@ -38,14 +38,33 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["gallery"])
   }
 
-  /// A language no catalog has is refused with the close ones, as `lint --language` does.
-  @Test func anUnknownLanguageNamesTheCloseOnes() {
+  /// A page with no findings but platform words no device confirmed says so beside "0 notes",
+  /// as the console line does.
+  @Test func unverifiedPlatformWordsAreCountedBesideTheFindings() throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = runTool([
+      "preview", Self.sheets.appendingPathComponent("subscription-trial.json").path,
+      "--language", "de", "--out", out.path,
+    ])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    #expect(result.output.contains("unverified platform words (no device confirmed them)"))
+    let page = try String(contentsOf: out.appendingPathComponent("de.html"), encoding: .utf8)
+    #expect(
+      page.contains("no device confirmed (marked unverified): platform.trial.free"), "\(page)")
+  }
+
+  /// `--language pt` is the catalog's pt-BR, as a customer's device would choose, like
+  /// `lint --language`.
+  @Test func aLanguageIsTakenAsTheCatalogSpellsIt() throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
     let result = runTool([
       "preview", Self.sheets.appendingPathComponent("yen-order.json").path, "--language", "pt",
-      "--out", folder().path,
+      "--out", out.path,
     ])
-    #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains("did you mean pt-BR or pt-PT?"), "\(result.errors)")
+    #expect(result.exitCode == .success, "\(result.errors)")
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pt-BR.html").path))
   }
 
   /// `--fail-on-overflow` turns an overflowing line into exit code 1, for `preview` and

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locates the shared corpus of real `.xcstrings` files next to the package.
 enum Corpus {
@@ -25,6 +26,10 @@ enum Corpus {
   }()
 
   static var isAvailable: Bool { !fileNames.isEmpty }
+
+  /// Why a corpus test is skipped, and how to run it.
+  static let missing: Comment =
+    "the corpus of real String Catalogs is not beside the package (../shared/corpus/xcstrings); put or link that folder there to run this"
 
   static func bytes(_ name: String) throws -> [UInt8] {
     guard let directory else { throw CocoaError(.fileNoSuchFile) }

@@ -295,7 +295,7 @@ struct FormatStringTests {
   }
 
   @Test(
-    "Broken corpus files are reported", .enabled(if: Corpus.isAvailable),
+    "Broken corpus files are reported", .enabled(if: Corpus.isAvailable, Corpus.missing),
     arguments: [
       ("xcstrings-tool-MismatchingArgumentType.xcstrings", FormatStringError.Kind.conflictingTypes),
       ("xcstrings-tool-MissingArgument.xcstrings", .missingArgument),
@@ -316,7 +316,9 @@ struct FormatStringTests {
     #expect(kinds == [kind])
   }
 
-  @Test("Well-formed corpus files have consistent arguments", .enabled(if: Corpus.isAvailable))
+  @Test(
+    "Well-formed corpus files have consistent arguments",
+    .enabled(if: Corpus.isAvailable, Corpus.missing))
   func wellFormedCorpusFiles() throws {
     let names = [
       "xcstrings-tool-Localizable.xcstrings", "xcstrings-tool-Positional.xcstrings",

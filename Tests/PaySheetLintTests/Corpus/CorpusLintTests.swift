@@ -28,7 +28,11 @@ enum LintCorpus {
   }
 }
 
-@Suite(.enabled(if: LintCorpus.isAvailable, "the shared corpus is not next to the package"))
+@Suite(
+  .enabled(
+    if: LintCorpus.isAvailable,
+    "the real String Catalogs are not beside the package (../shared/corpus/xcstrings); put or link that folder there to run these"
+  ))
 struct CorpusLintTests {
   /// The placeholder rules: what makes a fixture "broken".
   static let specifierRules: Set<String> = [
@@ -61,7 +65,10 @@ struct CorpusLintTests {
   }
 
   /// IceCubes is a real app's catalog with real mistakes; these were read in the file.
-  @Test(.enabled(if: LintCorpus.names.contains("IceCubesApp-Localizable.xcstrings")))
+  @Test(
+    .enabled(
+      if: LintCorpus.names.contains("IceCubesApp-Localizable.xcstrings"),
+      "IceCubesApp-Localizable.xcstrings is not in the corpus beside the package"))
   func realMistakesInIceCubesAreFound() throws {
     let found = try LintCorpus.findings("IceCubesApp-Localizable.xcstrings")
     // Polish drops the account name: "już istnieje" for "%@ already exists".
