@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
   /// The elements transformed on libdispatch's worker pool, in the array's order; the error
@@ -48,14 +49,16 @@ extension Array where Element: Sendable {
 }
 
 extension Array where Element: Sendable {
-  /// The elements transformed as child tasks, at most `ParallelWork.cores` at a time, in the
-  /// array's order.
+  /// The elements transformed as child tasks, at most `ParallelWork.cores` at a time in the
+  /// whole process, in the array's order.
   ///
   /// For short, non-blocking pieces of work that an `async` caller spreads over the cores:
-  /// each piece holds a thread of the cooperative pool only while it runs, and with few
-  /// pieces in flight the pool's queue stays short, so other tasks wait for one piece, not
-  /// for a whole map (eight lints whose stages were handed to libdispatch whole delayed a
-  /// 10 ms ticker by 1.5 s).
+  /// each piece holds a thread of the cooperative pool only while it runs, and since every
+  /// map's pieces take turns at `ParallelWork.pieces`, the pool's queue holds at most one
+  /// piece per core, so the process's other tasks wait for one piece, not for a whole map.
+  /// Eight lints whose stages were handed to libdispatch whole delayed a 10 ms ticker by
+  /// 1.5 s; limited per map only (sixteen pieces in the queue), by 91 to 246 ms; with the
+  /// process's turns, by 76 to 90 ms (`Benchmarks --ticker`, 2 cores).
   package func concurrentMap<Transformed: Sendable>(
     _ transform: @escaping @Sendable (Element) -> Transformed
   ) async -> [Transformed] {
@@ -66,7 +69,9 @@ extension Array where Element: Sendable {
         let index = next
         let element = self[index]
         group.addTask {
-          (index, ParallelWork.$isConcurrentPiece.withValue(true) { transform(element) })
+          await ParallelWork.pieces.enter()
+          defer { ParallelWork.pieces.leave() }
+          return (index, ParallelWork.$isConcurrentPiece.withValue(true) { transform(element) })
         }
         next += 1
       }
@@ -89,4 +94,66 @@ package enum ParallelWork {
   /// Whether the running code is a piece of a `concurrentMap`, where a `parallelMap` inside
   /// (a large catalog's keys) runs in place rather than waiting on libdispatch's workers.
   @TaskLocal package static var isConcurrentPiece = false
+
+  /// The turns every `concurrentMap` of the process takes, one per core.
+  ///
+  /// It is the process's, as the cooperative pool it keeps short is: two lints, or two
+  /// sessions, that each kept their own count would put twice as many pieces in the queue
+  /// ahead of a task that only wants to wake.
+  package static let pieces = Turns(cores)
+}
+
+/// A number of turns that tasks wait for in the order they asked, suspending rather than
+/// blocking a thread.
+package final class Turns: Sendable {
+  private struct State {
+    var free: Int
+    var waiting: [CheckedContinuation<Void, Never>] = []
+  }
+
+  // Sendable: the state is reached only under the mutex.
+  private let state: Mutex<State>
+
+  /// - Parameter count: how many holders may have a turn at once; at least one.
+  package init(_ count: Int) {
+    state = Mutex(State(free: Swift.max(1, count)))
+  }
+
+  /// Waits, suspended, until a turn is free, and takes it.
+  package func enter() async {
+    let taken = state.withLock { state -> Bool in
+      guard state.free > 0 else { return false }
+      state.free -= 1
+      return true
+    }
+    if taken { return }
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      // A turn may have come back between the first look and this one.
+      let now = state.withLock { state -> Bool in
+        if state.free > 0 {
+          state.free -= 1
+          return true
+        }
+        state.waiting.append(waiter)
+        return false
+      }
+      if now { waiter.resume() }
+    }
+  }
+
+  /// How many tasks wait for a turn now.
+  package var waitingCount: Int { state.withLock { $0.waiting.count } }
+
+  /// Gives a turn back: to the task that has waited longest, if one waits.
+  package func leave() {
+    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard !state.waiting.isEmpty else {
+        state.free += 1
+        return nil
+      }
+      return state.waiting.removeFirst()
+    }
+    // Resumed outside the lock: the waiter's task is queued, not run here.
+    next?.resume()
+  }
 }

@@ -109,6 +109,39 @@ struct ParallelMapTests {
     #expect(most.load(ordering: .acquiring) >= 1)
   }
 
+  /// Maps running at once share the process's turns: two of them together still run at
+  /// most one piece per core, so a task beside them waits for that many pieces, not twice as
+  /// many.
+  @Test func mapsAtOnceShareOneTurnPerCore() async {
+    let pieces = PieceCount()
+    async let first = Array(0..<32).concurrentMap(pieces.run)
+    async let second = Array(0..<32).concurrentMap(pieces.run)
+    #expect(await first + second == Array(0..<32) + Array(0..<32))
+    #expect(pieces.most.load(ordering: .acquiring) <= ParallelWork.cores)
+    #expect(pieces.most.load(ordering: .acquiring) >= 1)
+  }
+
+  /// Turns are given in the order they were asked for, and none is lost or made.
+  @Test(.timeLimit(.minutes(1))) func turnsGoToTheLongestWaiting() async {
+    let turns = Turns(1)
+    await turns.enter()
+    let order = Order()
+    await withTaskGroup(of: Void.self) { group in
+      for waiter in 0..<4 {
+        group.addTask {
+          await turns.enter()
+          order.append(waiter)
+          turns.leave()
+        }
+        // Each waiter is queued before the next one starts.
+        while turns.waitingCount < waiter + 1 { await Task.yield() }
+      }
+      turns.leave()
+    }
+    #expect(order.values == [0, 1, 2, 3])
+    #expect(turns.waitingCount == 0)
+  }
+
   /// A `parallelMap` inside a piece runs on the piece's own thread: spread over libdispatch's
   /// workers, it would wait on a thread of the cooperative pool.
   @Test func aParallelMapInsideAPieceRunsInPlace() async {
@@ -119,4 +152,25 @@ struct ParallelMapTests {
     }
     #expect(threads == [true, true, true, true])
   }
+}
+
+/// How many pieces ran at once at most.
+private final class PieceCount: Sendable {
+  let running = Atomic(0)
+  let most = Atomic(0)
+
+  @Sendable func run(_ number: Int) -> Int {
+    let now = running.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+    most.max(now, ordering: .acquiringAndReleasing)
+    Thread.sleep(forTimeInterval: 0.002)
+    running.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+    return number
+  }
+}
+
+/// The order in which tasks got somewhere.
+private final class Order: Sendable {
+  private let state = Mutex<[Int]>([])
+  func append(_ value: Int) { state.withLock { $0.append(value) } }
+  var values: [Int] { state.withLock { $0 } }
 }
