@@ -56,7 +56,8 @@ let package = Package(
       exclude: ["c"]
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
-    .testTarget(name: "PaySheetKitTests", dependencies: ["PaySheetKit"], exclude: ["Golden"]),
+    .testTarget(
+      name: "PaySheetKitTests", dependencies: ["PaySheetKit"], exclude: ["Golden", "Exchange/Files"]),
     .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
     .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
     .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet"]),

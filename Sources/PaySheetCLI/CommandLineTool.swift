@@ -14,7 +14,8 @@ public struct CommandLineTool: Sendable {
   public static let baseCommands: [any Command.Type] = [
     FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, RenderCommand.self,
     RequestCommand.self,
-    CatalogFmtCommand.self, PseudoCommand.self, LintCommand.self, RulesCommand.self,
+    CatalogFmtCommand.self, CatalogExportCommand.self, CatalogImportCommand.self,
+    PseudoCommand.self, LintCommand.self, RulesCommand.self,
   ]
 
   /// The commands the build plugins run.

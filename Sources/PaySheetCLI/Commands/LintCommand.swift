@@ -9,10 +9,12 @@ struct LintCommand: Command {
     "Check String Catalogs and sheets: translations, placeholders, plurals, fit."
   static var discussion: String {
     var lines = [
-      "PATHs are .xcstrings files, sheet .json files or folders searched for both (default: the",
-      "current folder). Settings are read from --config FILE, else from .paysheet.json in the",
-      "current folder; --profile and --locale add to its lists. Exit codes: 0 no errors (warnings",
-      "allowed), 1 findings at error severity, 2 bad usage or unreadable input.",
+      "PATHs are .xcstrings files, XLIFFs (.xliff, and .xcloc Localization Catalogs), sheet .json",
+      "files or folders searched for them (default: the current folder). An XLIFF is linted as",
+      "the catalog it stands for, each finding at the line of its <target>. Settings are read",
+      "from --config FILE, else from .paysheet.json in the current folder; --profile and",
+      "--locale add to its lists. Exit codes: 0 no errors (warnings allowed), 1 findings at",
+      "error severity, 2 bad usage or unreadable input.",
       "",
       "--locale and --language, side by side: --locale it requires Italian of every catalog (each",
       "key without it is an error) and still reports every language; --language it reports only",
@@ -21,7 +23,8 @@ struct LintCommand: Command {
       "",
       "--fix rewrites each catalog with a safe fix, as 'paysheet catalog fmt' writes (mode,",
       "owner and symbolic link kept; a read-only file is refused), changing only the fixed",
-      "values, prints each fix, then lints the fixed catalogs.",
+      "values, prints each fix, then lints the fixed catalogs. An XLIFF is never rewritten:",
+      "the translator's tool owns it.",
       "",
       "rules ('paysheet rules ID' shows what one checks, with its examples):",
     ]
@@ -31,7 +34,7 @@ struct LintCommand: Command {
 
   static let options: [OptionSpec] = [
     .positional(
-      "PATH", "Catalogs, sheets or folders (default: the current folder).", required: false,
+      "PATH", "Catalogs, XLIFFs, sheets or folders (default: the current folder).", required: false,
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
@@ -91,7 +94,8 @@ struct LintCommand: Command {
     var inputs = LintSession.read(paths: paths)
     if arguments.flag("fix") {
       inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
-        (path, try fix(catalog, at: path, configuration: configuration, console: console))
+        guard !path.hasSuffix(".xliff"), !path.hasSuffix(".xlf") else { return (path, catalog) }
+        return (path, try fix(catalog, at: path, configuration: configuration, console: console))
       }
     }
     let languages = try CommonOptions.languages(

@@ -12,6 +12,9 @@ public struct StringCatalog: Sendable, Equatable {
   /// Top-level members other than `sourceLanguage`, `strings` and `version`.
   package var extraMembers: OrderedMap<JSONNode>
   @NotCompared package var memberOrder: [String] = []
+  /// For a catalog read from an XLIFF, the trans-unit id of each text by the byte offset of
+  /// its `<source>`, `<target>` or `<trans-unit>`, so that a finding names the unit.
+  @NotCompared package var exchangeUnitIDs: [Int: String] = [:]
   /// The members the file has twice, each where the second one is: the catalog holds the
   /// last, as Xcode reads it.
   @NotCompared package var duplicateMembers: [DuplicateMember] = []

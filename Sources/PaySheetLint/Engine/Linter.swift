@@ -90,7 +90,11 @@ public struct Linter: Sendable {
     file: String
   ) -> [Finding] {
     var sourceLanguage: String?
-    if case .catalog(let linted) = subject { sourceLanguage = linted.sourceLanguage }
+    var unitIDs: [Int: String] = [:]
+    if case .catalog(let linted) = subject {
+      sourceLanguage = linted.sourceLanguage
+      unitIDs = linted.catalog.exchangeUnitIDs
+    }
     return hits.map { hit in
       var limit = hit.severityLimit ?? .error
       if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
@@ -102,8 +106,14 @@ public struct Linter: Sendable {
         at: SourceLocation(file: file, position: hit.position), key: hit.key,
         language: hit.language, ruleID: type(of: rule.rule).description.id,
         severity: shown,
-        message: hit.message)
+        message: hit.message + Self.unitLabel(unitIDs, hit))
     }
+  }
+
+  /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
+  private static func unitLabel(_ ids: [Int: String], _ hit: RuleHit) -> String {
+    guard let offset = hit.position?.offset, let id = ids[offset], id != hit.key else { return "" }
+    return " (trans-unit \(Quote.text(id, limit: 120)))"
   }
 
   /// The findings of every enabled rule on `subject`, sorted, on the calling thread: one
@@ -132,9 +142,10 @@ public struct Linter: Sendable {
 
   /// Reads the catalogs and sheets at `paths`, each file once.
   ///
-  /// A folder is searched for `.xcstrings` files and sheet `.json` files (JSON files that
-  /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
-  /// are skipped. A file named directly is read as what its extension says. A file that
+  /// A folder is searched for `.xcstrings` files, XLIFFs (`.xliff`, and those of `.xcloc`
+  /// Localization Catalogs) and sheet `.json` files (JSON files that are not sheets, such as
+  /// configurations, are passed over); hidden folders and `.build` are skipped. A file named
+  /// directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
   package static func read(paths: [String]) -> LintInputs {
     let (files, missing) = inputFiles(paths)
@@ -154,6 +165,8 @@ public struct Linter: Sendable {
     for (file, result) in read {
       switch result {
       case .catalog(let catalog): inputs.catalogs.append((file.path, catalog))
+      case .exchange(let catalogs):
+        inputs.catalogs += catalogs.map { (file.path, $0) }
       case .sheet(let sheet): inputs.sheets.append((file.path, sheet))
       case .skipped: continue
       case .unreadable(let error): inputs.unreadable.append(error)
@@ -165,6 +178,8 @@ public struct Linter: Sendable {
   /// What reading one input file gave.
   private enum ReadFile: Sendable {
     case catalog(StringCatalog)
+    /// An XLIFF's `<file>`s, each a catalog.
+    case exchange([StringCatalog])
     case sheet(PaymentSheet)
     /// JSON found in a folder that is not a sheet.
     case skipped
@@ -181,6 +196,12 @@ public struct Linter: Sendable {
         if !file.named, !looksLikeSheet(document) { return .skipped }
         return .sheet(try PaymentSheet(reading: document))
       }
+      if file.isExchange {
+        let bytes = try InputFile.read(
+          url, displayPath: file.path, limit: XLIFFDocument.maximumFileSize)
+        let document = try XLIFFDocument(bytes: bytes, file: file.path)
+        return .exchange(document.files.map { StringCatalog(linting: $0) })
+      }
       let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
       return .catalog(try StringCatalog(jsonBytes: bytes, file: file.path))
     } catch {
@@ -196,6 +217,17 @@ public struct Linter: Sendable {
     var isSheet: Bool
     /// Named on the command line, not found in a folder.
     var named: Bool
+    /// An XLIFF, alone or in a Localization Catalog (`.xcloc`).
+    var isExchange = false
+  }
+
+  /// The XLIFFs of a Localization Catalog: `Localized Contents/*.xliff`.
+  private static func localizationCatalogFiles(_ bundle: String) -> [Input] {
+    let contents = (bundle.hasSuffix("/") ? bundle : bundle + "/") + "Localized Contents"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []
+    return names.sorted().filter { $0.hasSuffix(".xliff") && !$0.hasPrefix(".") }.map {
+      Input(path: contents + "/" + $0, isSheet: false, named: true, isExchange: true)
+    }
   }
 
   /// The catalogs and sheets named by `paths`, each once, in a stable order, and the paths
@@ -216,14 +248,27 @@ public struct Linter: Sendable {
       if !isDirectory.boolValue {
         if path.hasSuffix(".xcstrings") {
           files.append(Input(path: path, isSheet: false, named: true))
+        } else if path.hasSuffix(".xliff") || path.hasSuffix(".xlf") {
+          files.append(Input(path: path, isSheet: false, named: true, isExchange: true))
         } else if path.hasSuffix(".json") {
           files.append(Input(path: path, isSheet: true, named: true))
         } else {
           problems.append(
             InputError(
               kind: .io, file: path, position: nil,
-              message: "not a String Catalog (.xcstrings) or sheet (.json)"))
+              message: "not a String Catalog (.xcstrings), XLIFF (.xliff) or sheet (.json)"))
         }
+        continue
+      }
+      if isLocalizationCatalog(path) {
+        let found = localizationCatalogFiles(path)
+        if found.isEmpty {
+          problems.append(
+            InputError(
+              kind: .io, file: path, position: nil,
+              message: "a Localization Catalog without an XLIFF in 'Localized Contents'"))
+        }
+        files += found
         continue
       }
       files += folderFiles(path)
@@ -241,14 +286,20 @@ public struct Linter: Sendable {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        files += folderFiles(path)
+        files += isLocalizationCatalog(path) ? localizationCatalogFiles(path) : folderFiles(path)
       } else if name.hasSuffix(".xcstrings") {
         files.append(Input(path: path, isSheet: false, named: false))
+      } else if name.hasSuffix(".xliff") {
+        files.append(Input(path: path, isSheet: false, named: false, isExchange: true))
       } else if name.hasSuffix(".json") {
         files.append(Input(path: path, isSheet: true, named: false))
       }
     }
     return files
+  }
+
+  private static func isLocalizationCatalog(_ path: String) -> Bool {
+    path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")
   }
 
   /// Whether a JSON file found in a folder is a sheet: an object with `items` and `total`.

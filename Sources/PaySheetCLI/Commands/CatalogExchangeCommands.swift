@@ -1,0 +1,187 @@
+import Foundation
+import PaySheetKit
+import PaySheetLint
+
+/// `paysheet catalog export`: writes a Localization Catalog (`LANG.xcloc`) for a translator,
+/// as Xcode's Export Localizations does.
+struct CatalogExportCommand: Command {
+  static let name = "catalog export"
+  static let abstract = "Write LANG.xcloc (an XLIFF) of a String Catalog for a translator."
+  static let discussion = """
+    Writes DIR/LANG.xcloc as Xcode's Product > Export Localizations writes it: contents.json,
+    'Localized Contents/LANG.xliff' with one unit per text (ids such as 'key|==|plural.one'),
+    'Source Contents/' with the catalog, and an empty 'Notes/'. Texts already translated go
+    with their state; the forms LANG needs that it lacks go without a target. Check the
+    returned file with 'paysheet lint', merge it with 'paysheet catalog import'.
+    """
+  static let options: [OptionSpec] = [
+    .value("language", "LANG", "The language to translate into.", required: true),
+    .value("out", "DIR", "The folder to write LANG.xcloc in.", required: true),
+    .positional("CATALOG", "The String Catalog to export."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let path = try arguments.single("CATALOG")
+    guard let language = arguments.value("language"), let out = arguments.value("out") else {
+      throw ValidationError("--language and --out are required")
+    }
+    guard
+      !language.isEmpty,
+      language.unicodeScalars.allSatisfy({
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      })
+    else {
+      throw ValidationError(
+        "'\(PaySheetError.clip(language))' is not a language code such as de or pt-BR")
+    }
+    let original = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
+    let catalog = try StringCatalog(jsonBytes: original, file: path)
+    let shown = LintCommand.displayPath(path)
+    let file = XLIFFFile(exporting: catalog, original: shown, language: language)
+    let xliff = XLIFFDocument(files: [file]).xmlBytes(toolVersion: CommandLineTool.version)
+
+    let bundle = URL(fileURLWithPath: out).appendingPathComponent("\(language).xcloc")
+    let fileName = URL(fileURLWithPath: path).lastPathComponent
+    let manager = FileManager.default
+    do {
+      for folder in ["Localized Contents", "Source Contents", "Notes"] {
+        try manager.createDirectory(
+          at: bundle.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+    } catch {
+      throw ValidationError("cannot make '\(bundle.path)': \(error.localizedDescription)")
+    }
+    let writer = FileRewrite(forceOption: nil)
+    try writer.replace(
+      bundle.appendingPathComponent("contents.json").path,
+      with: contents(sourceLanguage: catalog.sourceLanguage, language: language))
+    try writer.replace(
+      bundle.appendingPathComponent("Localized Contents/\(language).xliff").path, with: xliff)
+    try writer.replace(
+      bundle.appendingPathComponent("Source Contents/\(fileName)").path, with: original)
+    for omitted in file.omitted { console.printError("\(shown): warning: \(omitted)") }
+    let translated = file.units.filter { $0.target != nil }.count
+    console.print(
+      "exported \(file.units.count) texts of \(shown) (\(translated) translated) to \(LintCommand.displayPath(bundle.path))"
+    )
+    return .success
+  }
+
+  /// `contents.json`, with the members Xcode writes, in its order and layout.
+  static func contents(sourceLanguage: String, language: String) -> [UInt8] {
+    let node = JSONNode(
+      .object([
+        JSONMember(key: "developmentRegion", value: JSONNode(.string(sourceLanguage))),
+        JSONMember(key: "targetLocale", value: JSONNode(.string(language))),
+        JSONMember(
+          key: "toolInfo",
+          value: JSONNode(
+            .object([
+              JSONMember(key: "toolID", value: JSONNode(.string(XLIFFExchange.toolID))),
+              JSONMember(key: "toolName", value: JSONNode(.string("paysheet"))),
+              JSONMember(key: "toolVersion", value: JSONNode(.string(CommandLineTool.version))),
+            ]))),
+        JSONMember(key: "version", value: JSONNode(.string("1.0"))),
+      ]))
+    return node.xcodeJSONBytes()
+  }
+}
+
+/// `paysheet catalog import`: merges a translator's XLIFF or `.xcloc` into a String Catalog.
+struct CatalogImportCommand: Command {
+  static let name = "catalog import"
+  static let abstract = "Merge a translated XLIFF or .xcloc into a String Catalog."
+  static let discussion = """
+    Each unit's target becomes the text at its place (plural, device or substitution form)
+    in the XLIFF's target language, with the catalog state of its state (needs-review-* is
+    needs_review, new is new, translated, final and signed-off are translated); a unit
+    without a target, or with an empty one, leaves the text untranslated; keys the catalog
+    lacks are passed over and named. Texts whose value and state are unchanged are left as
+    they are, so importing an unchanged export changes no byte. The catalog is written as
+    'paysheet catalog fmt' writes (mode, owner and symbolic link kept).
+    \(FileRewrite.help)
+    """
+  static let options: [OptionSpec] = [
+    .value("into", "CATALOG", "The String Catalog to merge into.", required: true),
+    .flag("force", "Rewrite a read-only catalog; write a hard-linked one in place."),
+    .positional("FILE", "The XLIFF (.xliff) or Localization Catalog (.xcloc)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let input = try arguments.single("FILE")
+    guard let path = arguments.value("into") else { throw ValidationError("--into is required") }
+    let original = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
+    let catalog = try StringCatalog(jsonBytes: original, file: path)
+    let files = try xliffFiles(input, for: path)
+
+    var merged = catalog
+    var changed = 0
+    for file in files {
+      let merge = merged.merging(file)
+      merged = merge.catalog
+      changed += merge.changed.count
+      for key in merge.unknownKeys {
+        console.printError(
+          "\(LintCommand.displayPath(input)): warning: key '\(PaySheetError.clip(key))' is not in \(LintCommand.displayPath(path)); passed over"
+        )
+      }
+    }
+    let shown = LintCommand.displayPath(path)
+    guard changed > 0 else {
+      console.print("\(shown) unchanged: every translation is already in it")
+      return .success
+    }
+    // Written in the layout the file has: Xcode's order, or the order it was read in.
+    let bytes: [UInt8]
+    if catalog.sortedXcodeBytes() == original {
+      bytes = merged.sortedXcodeBytes()
+    } else if catalog.xcodeBytes() == original {
+      bytes = merged.xcodeBytes()
+    } else {
+      throw ValidationError(
+        "'\(shown)' is not in Xcode's layout, so an import would rewrite more than the imported texts; run 'paysheet catalog fmt \(shown)' first"
+      )
+    }
+    try CatalogFmtCommand.checkSize(of: bytes, from: original, path: path)
+    try FileRewrite(force: arguments.flag("force")).replace(path, with: bytes, readAs: original)
+    console.print("imported \(changed) text\(changed == 1 ? "" : "s") into \(shown)")
+    return .success
+  }
+
+  /// The `<file>`s of the XLIFF at `input` (or of a `.xcloc`'s) that belong to the catalog
+  /// at `catalogPath`: those whose `original` names its file, or the only one there is.
+  static func xliffFiles(_ input: String, for catalogPath: String) throws -> [XLIFFFile] {
+    var isDirectory: ObjCBool = false
+    var paths = [input]
+    if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      let contents = URL(fileURLWithPath: input).appendingPathComponent("Localized Contents")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: contents.path)) ?? []
+      paths = names.filter { $0.hasSuffix(".xliff") }.sorted().map {
+        contents.appendingPathComponent($0).path
+      }
+      guard !paths.isEmpty else {
+        throw ValidationError("'\(input)' has no XLIFF in 'Localized Contents'")
+      }
+    }
+    var files: [XLIFFFile] = []
+    for path in paths {
+      let bytes = try InputFile.read(
+        URL(fileURLWithPath: path), displayPath: path, limit: XLIFFDocument.maximumFileSize)
+      files += try XLIFFDocument(bytes: bytes, file: path).files
+    }
+    let name = URL(fileURLWithPath: catalogPath).lastPathComponent
+    let matching = files.filter {
+      $0.original.map { URL(fileURLWithPath: $0).lastPathComponent == name } ?? false
+    }
+    if !matching.isEmpty { return matching }
+    if files.count == 1 { return files }
+    throw ValidationError(
+      "no <file> of '\(input)' is for \(name): its files are \(files.compactMap(\.original).joined(separator: ", "))"
+    )
+  }
+}

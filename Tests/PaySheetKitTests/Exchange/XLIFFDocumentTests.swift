@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import PaySheetKit
+
+/// The XLIFF files kept in `Files/` (see `Files/SOURCES.md`).
+enum ExchangeFiles {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Files")
+
+  static let real = [
+    "xcode14-loopkit-de.xliff", "xcode15-ketchup-fr.xliff", "crowdin-focusedwork-de.xliff",
+  ]
+  static let all = real + ["xcode15-variations-de.xliff"]
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+  }
+
+  static func document(_ name: String) throws -> XLIFFDocument {
+    try XLIFFDocument(bytes: bytes(name), file: name)
+  }
+}
+
+@Suite("XLIFF reader")
+struct XLIFFDocumentTests {
+  @Test(
+    "every <trans-unit>, <source> and <target> is placed at its own tag",
+    arguments: ExchangeFiles.all)
+  func positions(name: String) throws {
+    let bytes = try ExchangeFiles.bytes(name)
+    let document = try ExchangeFiles.document(name)
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var units = 0
+    for file in document.files {
+      for unit in file.units {
+        units += 1
+        let places: [(String, SourcePosition?)] = [
+          ("<trans-unit", unit.position), ("<source", unit.sourcePosition),
+          (unit.target == nil ? "<trans-unit" : "<target", unit.targetPosition ?? unit.position),
+        ]
+        for (tag, position) in places {
+          let position = try #require(position, "\(unit.id) has no place for \(tag)")
+          #expect(
+            bytes[position.offset...].starts(with: Array(tag.utf8)),
+            "\(name): \(unit.id) \(tag) at \(position)")
+          // The column counts scalars from the line's start.
+          let line = lines[position.line - 1]
+          #expect(
+            String(line.unicodeScalars.dropFirst(position.column - 1)).hasPrefix(tag),
+            "\(name): \(unit.id) \(tag) at \(position)")
+        }
+      }
+    }
+    #expect(units >= 9)
+  }
+
+  @Test("Xcode 14: a .strings and a storyboard table, notes, untranslated units")
+  func xcode14() throws {
+    let document = try ExchangeFiles.document("xcode14-loopkit-de.xliff")
+    #expect(document.files.count == 7)
+    let storyboard = try #require(
+      document.files.first { $0.original?.hasSuffix(".storyboard") == true })
+    let label = try #require(storyboard.units.first { $0.id == "3i8-2m-QFG.text" })
+    #expect(label.source == "Run alongside G5 app")
+    #expect(label.target == "Neben G5-App ausführen")
+    #expect(storyboard.toolID == "com.apple.dt.xcode")
+    let ui = try #require(document.files.last)
+    let expired = try #require(ui.units.first { $0.id == "Sensor Expired" })
+    #expect(expired.target == nil)
+    #expect(expired.notes == ["Title describing past sensor expiration"])
+  }
+
+  @Test("Crowdin: numbered units, resname keys, gettext plural groups, the tool's notes left out")
+  func crowdin() throws {
+    let file = try #require(try ExchangeFiles.document("crowdin-focusedwork-de.xliff").files.first)
+    let catalog = StringCatalog(linting: file)
+    let entry = try #require(catalog["COMPLETED_COUNT"])
+    #expect(entry.localization("de")?.stringUnit?.value == "%#@completed_count@")
+    let forms = try #require(entry.localization("de")?.substitutions["completed_count"]?.variations)
+    #expect(forms.pluralForms.map(\.category) == ["one", "other"])
+    #expect(forms.plural["one"]?.stringUnit?.value == "%lld mal")
+    #expect(entry.comment == nil)
+    #expect(catalog["CFBundleName"] != nil)
+    let ids = Set(catalog.exchangeUnitIDs.values)
+    #expect(ids.contains("8351[0]"))
+  }
+
+  @Test("Xcode 15: plural, device and substitution variations and states from |==| ids")
+  func xcode15() throws {
+    let file = try #require(try ExchangeFiles.document("xcode15-variations-de.xliff").files.first)
+    let catalog = StringCatalog(linting: file)
+    let items = try #require(catalog["%lld items"]?.localization("de")?.variations)
+    #expect(items.plural["one"]?.stringUnit?.state == "translated")
+    #expect(items.plural["other"]?.stringUnit?.state == "needs_review")
+    #expect(catalog["%lld items"]?.comment == "Number of items in the cart")
+    let shop = try #require(catalog["Bird Food Shop"]?.localization("de"))
+    #expect(shop.stringUnit?.value == "Vogelfutterladen")
+    #expect(shop.variations?.device["applewatch"]?.stringUnit?.value == "Vogelladen")
+    let birds = try #require(catalog["Saw %#@birds@"]?.localization("de"))
+    #expect(
+      birds.substitutions["birds"]?.variations?.plural["one"]?.stringUnit?.value == "%arg Vogel")
+    // A unit without a target is a text not yet translated, at its <trans-unit>.
+    let other = try #require(birds.substitutions["birds"]?.variations?.plural["other"]?.stringUnit)
+    #expect(other.value == "" && other.state == "new")
+    #expect(catalog["Total"]?.localization("de")?.stringUnit?.state == "translated")
+  }
+
+  @Test(
+    "trans-unit ids of both Xcode generations",
+    arguments: [
+      ("Pay", XLIFFPlace(key: "Pay")),
+      ("%lld items|==|plural.one", XLIFFPlace(key: "%lld items", plural: "one")),
+      ("key|==|device.applewatch", XLIFFPlace(key: "key", device: "applewatch")),
+      ("key|==|device.iphone.plural.few", XLIFFPlace(key: "key", device: "iphone", plural: "few")),
+      (
+        "key|==|substitutions.birds.plural.few",
+        XLIFFPlace(key: "key", substitution: "birds", plural: "few")
+      ),
+      ("a|==|b|==|plural.other", XLIFFPlace(key: "a|==|b", plural: "other")),
+      (
+        "k|==|substitutions.total.strings.plural.one",
+        XLIFFPlace(key: "k", substitution: "total.strings", plural: "one")
+      ),
+      ("k|==|substitutions.x", XLIFFPlace(key: "k|==|substitutions.x")),
+      ("odd|==|plural.seven", XLIFFPlace(key: "odd|==|plural.seven")),
+      ("/KEY:dict/NSStringLocalizedFormatKey:dict/:string", XLIFFPlace(key: "KEY")),
+      (
+        "/%lld Recent Visitors:dict/recentVisitors:dict/one:dict/:string",
+        XLIFFPlace(key: "%lld Recent Visitors", substitution: "recentVisitors", plural: "one")
+      ),
+      ("3i8-2m-QFG.text", XLIFFPlace(key: "3i8-2m-QFG.text")),
+    ])
+  func places(id: String, place: XLIFFPlace) {
+    #expect(XLIFFPlace(id: id) == place)
+    if !id.hasPrefix("/"), place.key != id || !id.contains("|==|") {
+      #expect(XLIFFPlace(id: place.catalogID) == place)
+    }
+  }
+
+  static let envelope = (
+    "<?xml version=\"1.0\"?>\n",
+    "<xliff version=\"1.2\"><file original=\"a.xcstrings\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"k\"><source>Pay</source><target>&e;</target></trans-unit></body></file></xliff>\n"
+  )
+
+  @Test("an external entity is refused and never read")
+  func externalEntity() throws {
+    let text =
+      Self.envelope.0 + "<!DOCTYPE xliff [ <!ENTITY e SYSTEM \"file:///etc/passwd\"> ]>\n"
+      + Self.envelope.1
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8), file: "evil.xliff")
+    }
+    #expect(error.position?.line == 2)
+    #expect(error.description.contains("evil.xliff:2:"))
+    #expect(!error.description.contains("root:"))
+  }
+
+  @Test("a billion laughs fails at once")
+  func billionLaughs() throws {
+    var declarations = "<!ENTITY l0 \"ha\">"
+    for level in 1...9 {
+      declarations +=
+        "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
+    declarations += "<!ENTITY e \"&l9;\">"
+    let text = Self.envelope.0 + "<!DOCTYPE xliff [\(declarations)]>\n" + Self.envelope.1
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(throws: InputError.self) { try XLIFFDocument(bytes: Array(text.utf8)) }
+    #expect(clock.now - start < .seconds(1))
+  }
+
+  @Test("an undeclared entity is an error, not text")
+  func undeclaredEntity() {
+    let text = Self.envelope.0 + Self.envelope.1
+    #expect(throws: InputError.self) { try XLIFFDocument(bytes: Array(text.utf8)) }
+  }
+
+  @Test("nesting deeper than the limit is refused")
+  func depth() throws {
+    let depth = XLIFFDocument.maximumDepth + 1
+    let text =
+      "<xliff>" + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth)
+      + "</xliff>"
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8))
+    }
+    #expect(error.kind == .nestingTooDeep)
+  }
+
+  @Test(
+    "bad input names what and where",
+    arguments: [
+      ("<plist/>", "root element"),
+      ("<xliff><file><body/></file></xliff>", "source-language"),
+      ("<xliff version=\"2.0\"/>", "XLIFF 2.0"),
+      (
+        "<xliff><file source-language=\"en\"><body><trans-unit><source/></trans-unit></body></file></xliff>",
+        "no id"
+      ),
+      (
+        "<xliff><file source-language=\"en\"><body><trans-unit id=\"a\"><source>a <g>b</g></source></trans-unit></body></file></xliff>",
+        "inline"
+      ),
+      ("<xliff></file>", "not valid XML"),
+      ("", "root element"),
+    ])
+  func badInput(text: String, message: String) throws {
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8), file: "bad.xliff")
+    }
+    #expect(error.message.contains(message), "\(error)")
+    #expect(error.file == "bad.xliff")
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+/// `paysheet lint`'s reading of XLIFFs and Localization Catalogs (`.xcloc`).
+@Suite("Lint of XLIFF")
+struct XLIFFLintTests {
+  static let files = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("PaySheetKitTests/Exchange/Files")
+
+  static func path(_ name: String) -> String { files.appendingPathComponent(name).path }
+
+  /// The line and column of the first `<target` after the line holding `id`.
+  static func targetPlace(_ name: String, id: String, tag: String = "<target") throws -> (Int, Int)
+  {
+    let text = try String(contentsOfFile: path(name), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.contains("id=\"\(id)\"") })
+    for index in start..<lines.count {
+      if let range = lines[index].range(of: tag) {
+        return (index + 1, lines[index][..<range.lowerBound].unicodeScalars.count + 1)
+      }
+    }
+    Issue.record("no \(tag) after \(id)")
+    return (0, 0)
+  }
+
+  @Test("findings name the file, the <target>'s line and column, the unit and the key")
+  func findingsAtTargets() throws {
+    let name = "xcode15-variations-de.xliff"
+    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    #expect(report.unreadable.isEmpty)
+    let pay = try #require(
+      report.findings.first { $0.key == "Pay %@" && $0.ruleID == "format-specifier-mismatch" })
+    let (line, column) = try Self.targetPlace(name, id: "Pay %@")
+    #expect(pay.location.line == line && pay.location.column == column)
+    #expect(pay.file.hasSuffix(name))
+    #expect(pay.language == "de")
+    // A form without a <target> is missing, at its <trans-unit>, which the finding names.
+    let other = try #require(
+      report.findings.first { $0.key == "Saw %#@birds@" && $0.ruleID == "missing-translation" })
+    let unit = try Self.targetPlace(
+      name, id: "Saw %#@birds@|==|substitutions.birds.plural.other", tag: "<trans-unit")
+    #expect(other.location.line == unit.0 && other.location.column == unit.1)
+    #expect(
+      other.message.contains("(trans-unit 'Saw %#@birds@|==|substitutions.birds.plural.other')"))
+    // needs-review-translation is a text awaiting review.
+    #expect(
+      report.findings.contains { $0.key == "%lld items" && $0.ruleID == "awaiting-review" })
+  }
+
+  @Test("a Localization Catalog is linted through its XLIFF, alone or in a folder")
+  func localizationCatalog() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xcloc-\(UUID().uuidString)")
+    let bundle = folder.appendingPathComponent("de.xcloc")
+    let contents = bundle.appendingPathComponent("Localized Contents")
+    let sources = bundle.appendingPathComponent("Source Contents")
+    try FileManager.default.createDirectory(at: contents, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: Self.path("xcode15-variations-de.xliff"),
+      toPath: contents.appendingPathComponent("de.xliff").path)
+    // The source catalog Xcode copies into the bundle is not the translator's file.
+    try Data("not a catalog".utf8).write(
+      to: sources.appendingPathComponent("Localizable.xcstrings"))
+    for path in [bundle.path, folder.path] {
+      let report = LintSession.read(paths: [path])
+      #expect(report.unreadable.isEmpty, "\(report.unreadable)")
+      #expect(report.catalogs.map(\.path) == [contents.appendingPathComponent("de.xliff").path])
+    }
+  }
+
+  @Test(
+    "the real exports read without error",
+    arguments: [
+      "xcode14-loopkit-de.xliff", "xcode15-ketchup-fr.xliff", "crowdin-focusedwork-de.xliff",
+    ])
+  func realFiles(name: String) throws {
+    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    #expect(report.unreadable.isEmpty, "\(report.unreadable)")
+    // Every finding about a text sits on a line of the file.
+    for finding in report.findings where finding.key != nil {
+      #expect(finding.location.line != nil, "\(finding)")
+    }
+  }
+
+  @Test("a hostile XLIFF is unreadable, with its place, and the others are still read")
+  func hostile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xliff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let evil =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"k\"><source>k</source><target>&e;</target></trans-unit></body></file></xliff>\n"
+    try Data(evil.utf8).write(to: folder.appendingPathComponent("a.xliff"))
+    try FileManager.default.copyItem(
+      atPath: Self.path("xcode15-variations-de.xliff"),
+      toPath: folder.appendingPathComponent("b.xliff").path)
+    let inputs = LintSession.read(paths: [folder.path])
+    #expect(inputs.unreadable.count == 1)
+    #expect(inputs.unreadable.first?.position?.line == 2)
+    #expect(inputs.catalogs.count == 1)
+  }
+}
