@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -26,9 +26,10 @@ let package = Package(
     .target(name: "CPaySheetFiles"),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
-    // Writes Sources/PaySheetKit/Resources/EmbeddedResources.swift (scripts/embed-resources.sh).
-    .executableTarget(name: "PaySheetEmbed"),
-    .target(name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"]),
+    // The data files of Localizations/, compiled in with C23 #embed.
+    .target(name: "CPaySheetResources"),
+    .target(
+      name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(

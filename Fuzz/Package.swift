@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The fuzz targets, apart from the main package so that its consumers never see unsafe
@@ -7,7 +7,8 @@ import PackageDescription
 // Each target is built with libFuzzer's coverage and AddressSanitizer by its own settings.
 // A fuzz target's entry is `@_cdecl("<Target>_main")`, which SwiftPM links as the
 // executable's main, and it calls LLVMFuzzerRunDriver; the targets are compiled as libraries
-// (-parse-as-library) so that the compiler makes no main of its own.
+// (-parse-as-library) so that the compiler makes no main of its own. Localizations/ is a
+// link too: CPaySheetResources embeds its files by a path relative to its own source.
 let swiftFuzz: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 let cFuzz: [CSetting] = [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
 let linkFuzz: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
@@ -24,8 +25,9 @@ let package = Package(
     .target(name: "CPaySheetICU", dependencies: ["CICU"], cSettings: cFuzz),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"], swiftSettings: swiftFuzz),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"], swiftSettings: swiftFuzz),
+    .target(name: "CPaySheetResources"),
     .target(
-      name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz"],
+      name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"],
       swiftSettings: swiftFuzz),
     .target(
       name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"], swiftSettings: swiftFuzz),

@@ -1,11 +1,12 @@
+import CPaySheetResources
 import Foundation
 
 /// The data files PaySheetKit ships in `Localizations/`: the catalog, device profiles and glossary.
 ///
-/// They are compiled into the library from `EmbeddedResources.swift`, which
-/// scripts/embed-resources.sh writes from `Localizations/`, so the library and an installed
-/// `paysheet` have them wherever they run (`Bundle.module` would stop the process away from
-/// the build folder) and no build step has to make them first. A folder named by
+/// They are compiled into the library from `Localizations/` itself (C23 `#embed`, in
+/// `CPaySheetResources`), so the library and an installed `paysheet` have them wherever they
+/// run (`Bundle.module` would stop the process away from the build folder), the repository
+/// holds one copy, and a changed file is built in by the next build. A folder named by
 /// `PAYSHEET_RESOURCES` replaces them, file by file, without a rebuild.
 package enum ShippedResources {
   /// A shipped file's bytes and the name errors should use for it.
@@ -32,15 +33,30 @@ package enum ShippedResources {
         return File(name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit))
       }
     }
-    guard let text = EmbeddedResources.files[name] else {
+    guard let bytes = EmbeddedResources.files[name] else {
       throw CatalogError(
         kind: .io, file: name, position: nil,
         message:
           "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))"
       )
     }
-    return File(name: "Localizations/\(name) (built in)", bytes: Array(text.utf8))
+    return File(name: "Localizations/\(name) (built in)", bytes: bytes)
   }
+}
+
+/// The files `CPaySheetResources` compiles in, by file name.
+enum EmbeddedResources {
+  /// Copied out of the program's read-only data once per process: 0.7 MB.
+  static let files: [String: [UInt8]] = {
+    var count = 0
+    guard let table = paysheet_resources(&count) else { return [:] }
+    var files: [String: [UInt8]] = [:]
+    for resource in UnsafeBufferPointer(start: table, count: count) {
+      files[String(cString: resource.name)] = Array(
+        UnsafeBufferPointer(start: resource.bytes, count: resource.count))
+    }
+    return files
+  }()
 }
 
 extension StringCatalog {
