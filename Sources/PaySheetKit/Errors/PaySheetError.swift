@@ -45,9 +45,14 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidAmount(let value, let reason):
       return "invalid amount '\(Self.clip(value))': \(reason)"
     case .tooManyFractionDigits(let value, let currency, let allowed):
+      let digits = "\(allowed) fraction digit\(allowed == 1 ? "" : "s")"
+      let remedy =
+        Self.withoutExtraZeros(value, allowed: allowed).map {
+          "zeros count, as they claim a precision \(currency) does not carry: write \"\($0)\""
+        } ?? "ask for rounding to round it"
       return
-        "amount '\(Self.clip(value))' has more than \(allowed) fraction digit\(allowed == 1 ? "" : "s"), "
-        + "the ISO 4217 minor units of \(currency); ask for rounding to round it"
+        "amount '\(Self.clip(value))' has more than \(digits), the ISO 4217 minor units of "
+        + "\(currency); \(remedy)"
     case .invalidNumber(let value, let reason):
       return "invalid number '\(Self.clip(value))': \(reason)"
     case .invalidSheet(let field, let reason):
@@ -88,6 +93,18 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Why two sheet members cannot be in one sheet; a reader adds where the first one is.
   package static func conflict(_ first: String, _ second: String) -> String {
     "\(first) and \(second) cannot be in one sheet: Apple Pay cancels a request that has both; make two sheets"
+  }
+
+  /// The amount `value` writes with its fraction cut to `allowed` digits, when every digit
+  /// cut is a zero ("4800.00" JPY is "4800"); nil when cutting would change the value.
+  static func withoutExtraZeros(_ value: String, allowed: Int) -> String? {
+    guard let point = value.firstIndex(of: ".") else { return nil }
+    let fraction = value[value.index(after: point)...]
+    guard fraction.count > allowed, fraction.dropFirst(allowed).allSatisfy({ $0 == "0" }) else {
+      return nil
+    }
+    return allowed == 0
+      ? String(value[..<point]) : String(value[...point] + fraction.prefix(allowed))
   }
 
   /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and

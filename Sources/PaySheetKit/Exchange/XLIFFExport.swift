@@ -159,36 +159,10 @@ extension XLIFFDocument {
       ? "<\(name)\(attributes)/>" : "<\(name)\(attributes)>\(Self.text(text))</\(name)>"
   }
 
-  static func text(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  private static func text(_ text: String) -> String { MarkupEscaper.xmlText.escape(text) }
 
-  static func attribute(_ value: String) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\r": out += "&#13;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+  private static func attribute(_ value: String) -> String {
+    MarkupEscaper.xmlAttribute.escape(value)
   }
 }
 

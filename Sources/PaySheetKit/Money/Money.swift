@@ -16,7 +16,10 @@ public enum RoundingRule: String, Sendable, Hashable, Codable, CaseIterable {
 /// An exact amount of a currency, held as an integer count of its ISO 4217 minor units.
 ///
 /// A `Money` cannot hold an amount the currency cannot carry: 0.001 USD or 1.5 JPY is
-/// refused unless rounding is asked for, and the count fits an `Int64`.
+/// refused unless rounding is asked for, and the count fits an `Int64`. Written amounts are
+/// held to the currency's minor units with their zeros: "4800.00" JPY is refused too, because
+/// it claims a precision JPY does not carry and is more often 480000 JPY or another
+/// currency's amount mistyped than 4800 JPY.
 public struct Money: Hashable, Sendable, CustomStringConvertible {
   public let currency: Currency
   /// The amount in minor units: 1999 for 19.99 USD, 1999 for 1999 JPY, 1234 for 1.234 KWD.
@@ -30,7 +33,8 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// An amount written as a plain decimal ("19.99", "-2", "1.234"), locale-independent.
   ///
   /// - Parameter rounding: how to round when `text` has more fraction digits than the
-  ///   currency's minor units; nil makes that an error.
+  ///   currency's minor units, zeros included; nil makes any such digit an error, as a
+  ///   payment sheet's amounts are.
   public init(_ text: String, currency: Currency, rounding: RoundingRule? = nil)
     throws(PaySheetError)
   {
@@ -95,12 +99,12 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     let scale = currency.minorUnitDigits
     var digits = number.digits
     if number.fractionDigits > scale {
+      guard let rounding else {
+        throw .tooManyFractionDigits(text, currency: currency.code, allowed: scale)
+      }
       let dropped = Array(digits.suffix(number.fractionDigits - scale))
       digits.removeLast(dropped.count)
       if dropped.contains(where: { $0 != 0 }) {
-        guard let rounding else {
-          throw .tooManyFractionDigits(text, currency: currency.code, allowed: scale)
-        }
         let lastKept = digits.last ?? 0
         if Self.roundsAway(dropped: dropped, lastKept: lastKept, rule: rounding) {
           digits = Self.increment(digits)

@@ -119,20 +119,7 @@ extension JSONReader {
   /// A decimal string in the sheet's currency, checked against its minor units.
   func money(_ currency: Currency) throws(InputError) -> Money {
     try string("a decimal string such as \"19.99\"") { (text) throws(PaySheetError) in
-      let money = try Money(text, currency: currency)
-      // Zeros count too: "100.0" in JPY claims a precision the currency does not carry.
-      let digits =
-        text.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
-        .first?.count ?? 0
-      guard digits <= currency.minorUnitDigits else {
-        let allowed = currency.minorUnitDigits
-        throw .invalidAmount(
-          text,
-          reason:
-            "\(currency.code) amounts have at most \(allowed) fraction digit\(allowed == 1 ? "" : "s") (ISO 4217 minor units): write \"\(money.wireValue)\""
-        )
-      }
-      return money
+      try Money(text, currency: currency)
     }
   }
 

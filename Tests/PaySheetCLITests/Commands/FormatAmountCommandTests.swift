@@ -35,6 +35,10 @@ struct FormatAmountCommandTests {
       ["--locale", "en", "--currency", "USD", "1.234"],
       "amount '1.234' has more than 2 fraction digits"
     ),
+    (
+      ["--locale", "ja", "--currency", "JPY", "4800.00"],
+      "amount '4800.00' has more than 0 fraction digits, the ISO 4217 minor units of JPY"
+    ),
     (["--locale", "en", "--currency", "USD", "NaN"], "invalid amount 'NaN'"),
     (["--locale", "en", "--currency", "USD", "1e400"], "invalid amount '1e400'"),
     (["--locale", "en", "--currency", "USD", ""], "invalid amount ''"),

@@ -62,9 +62,18 @@ struct SheetAmountDigitTests {
   }
 
   @Test(arguments: [
-    ("JPY", "100.0", "JPY amounts have at most 0 fraction digits", "\"100\""),
-    ("USD", "10.010", "USD amounts have at most 2 fraction digits", "\"10.01\""),
-    ("KWD", "1.2500", "KWD amounts have at most 3 fraction digits", "\"1.250\""),
+    (
+      "JPY", "100.0", "more than 0 fraction digits, the ISO 4217 minor units of JPY",
+      "write \"100\""
+    ),
+    (
+      "USD", "10.010", "more than 2 fraction digits, the ISO 4217 minor units of USD",
+      "write \"10.01\""
+    ),
+    (
+      "KWD", "1.2500", "more than 3 fraction digits, the ISO 4217 minor units of KWD",
+      "write \"1.250\""
+    ),
   ])
   func zerosPastTheMinorUnitsAreRefused(
     currency: String, text: String, reason: String, hint: String

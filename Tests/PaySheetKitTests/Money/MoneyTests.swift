@@ -32,9 +32,13 @@ struct MoneyTests {
     }
   }
 
-  @Test func acceptsTrailingZerosBeyondTheMinorUnits() throws {
-    #expect(try Money("1000.00", currency: Currency("JPY")).minorUnits == 1000)
-    #expect(try Money("19.9900", currency: Currency("USD")).minorUnits == 1999)
+  @Test func acceptsTrailingZerosBeyondTheMinorUnitsOnlyWhenRoundingIsAsked() throws {
+    let yen = try Currency("JPY")
+    #expect(throws: PaySheetError.tooManyFractionDigits("1000.00", currency: "JPY", allowed: 0)) {
+      try Money("1000.00", currency: yen)
+    }
+    #expect(try Money("1000.00", currency: yen, rounding: .down).minorUnits == 1000)
+    #expect(try Money("19.9900", currency: Currency("USD"), rounding: .up).minorUnits == 1999)
   }
 
   @Test(arguments: [
@@ -162,10 +166,39 @@ struct MoneyRoundTripTests {
     ("0.0100000000000000000000", "USD", 1),
     ("-92233720368547758.08", "USD", Int64.min),
   ])
-  func readsAmountsWithZerosThatDoNotChangeTheValue(text: String, code: String, units: Int64)
-    throws
-  {
-    #expect(try Money(text, currency: Currency(code)).minorUnits == units)
+  func readsZerosThatDoNotChangeTheValueWhenRoundingIsAsked(
+    text: String, code: String, units: Int64
+  ) throws {
+    let currency = try Currency(code)
+    for rule in RoundingRule.allCases {
+      #expect(try Money(text, currency: currency, rounding: rule).minorUnits == units)
+    }
+  }
+
+  @Test(arguments: [
+    ("4800.00", "JPY", "write \"4800\""), ("100.0", "JPY", "write \"100\""),
+    ("19.990", "USD", "write \"19.99\""), ("1.0000000000000000000", "USD", "write \"1.00\""),
+    ("1.2340", "KWD", "write \"1.234\""), ("-7.50", "JPY", "ask for rounding to round it"),
+    ("0.001", "USD", "ask for rounding to round it"),
+  ])
+  func refusesFractionDigitsPastTheMinorUnitsZerosIncluded(
+    text: String, code: String, remedy: String
+  ) throws {
+    let currency = try Currency(code)
+    let error = #expect(throws: PaySheetError.self) { try Money(text, currency: currency) }
+    guard case .tooManyFractionDigits(text, code, currency.minorUnitDigits) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect("\(error!)".hasSuffix(remedy), "\(error!)")
+  }
+
+  /// What the remedy says to write is read back as the same amount rounding gives.
+  @Test(arguments: ["4800.00", "100.0", "0.000"])
+  func theWrittenRemedyReadsAsTheRoundedAmount(text: String) throws {
+    let yen = try Currency("JPY")
+    let written = try #require(PaySheetError.withoutExtraZeros(text, allowed: 0))
+    #expect(try Money(written, currency: yen) == Money(text, currency: yen, rounding: .halfEven))
   }
 }
 
