@@ -115,11 +115,12 @@ struct CatalogImportCommand: Command {
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
-    let files = try xliffFiles(input, for: path)
+    let files = try ExchangeInput.files(
+      input, forCatalogNamed: URL(fileURLWithPath: path).lastPathComponent)
 
     var merged = catalog
     var changed = 0
-    for file in files {
+    for (_, file) in files {
       let merge = merged.merging(file)
       merged = merge.catalog
       changed += merge.changed.count
@@ -150,38 +151,43 @@ struct CatalogImportCommand: Command {
     console.print("imported \(changed) text\(changed == 1 ? "" : "s") into \(shown)")
     return .success
   }
+}
 
+/// A translator's XLIFF or Localization Catalog named on the command line.
+package enum ExchangeInput {
   /// The `<file>`s of the XLIFF at `input` (or of a `.xcloc`'s) that belong to the catalog
-  /// at `catalogPath`: those whose `original` names its file, or the only one there is.
-  static func xliffFiles(_ input: String, for catalogPath: String) throws -> [XLIFFFile] {
+  /// file `name`: those whose `original` names it, or the only one there is; each with the
+  /// path of its XLIFF as findings name it (`de.xcloc/Localized Contents/de.xliff`).
+  package static func files(_ input: String, forCatalogNamed name: String) throws -> [(
+    path: String, file: XLIFFFile
+  )] {
     var isDirectory: ObjCBool = false
     var paths = [input]
     if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      let contents = URL(fileURLWithPath: input).appendingPathComponent("Localized Contents")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: contents.path)) ?? []
-      paths = names.filter { $0.hasSuffix(".xliff") }.sorted().map {
-        contents.appendingPathComponent($0).path
+      let contents = (input.hasSuffix("/") ? input : input + "/") + "Localized Contents"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []
+      paths = names.filter { $0.hasSuffix(".xliff") && !$0.hasPrefix(".") }.sorted().map {
+        contents + "/" + $0
       }
       guard !paths.isEmpty else {
         throw ValidationError("'\(input)' has no XLIFF in 'Localized Contents'")
       }
     }
-    var files: [XLIFFFile] = []
+    var files: [(path: String, file: XLIFFFile)] = []
     for path in paths {
       let bytes = try InputFile.read(
         URL(fileURLWithPath: path), displayPath: path, limit: XLIFFDocument.maximumFileSize)
-      files += try XLIFFDocument(bytes: bytes, file: path).files
+      files += try XLIFFDocument(bytes: bytes, file: path).files.map { (path, $0) }
     }
-    let name = URL(fileURLWithPath: catalogPath).lastPathComponent
     let matching = files.filter {
-      $0.original.map { URL(fileURLWithPath: $0).lastPathComponent == name } ?? false
+      $0.file.original.map { URL(fileURLWithPath: $0).lastPathComponent == name } ?? false
     }
     if !matching.isEmpty { return matching }
     if files.count == 1 { return files }
     throw ValidationError(
-      "no <file> of '\(input)' is for \(name): its files are \(files.compactMap(\.original).joined(separator: ", "))"
+      "no <file> of '\(input)' is for \(name): its files are \(files.compactMap(\.file.original).joined(separator: ", "))"
     )
   }
 }
