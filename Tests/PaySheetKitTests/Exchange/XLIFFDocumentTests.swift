@@ -172,6 +172,27 @@ struct XLIFFDocumentTests {
     #expect(clock.now - start < .seconds(1))
   }
 
+  /// Found by FuzzXLIFF: bytes that are not UTF-8 in an element's name stopped the process
+  /// inside FoundationXML, which takes libxml2's names as UTF-8; they are an error at
+  /// their place, in a name or in a text.
+  @Test(
+    "bytes that are not UTF-8 are an error at their place, not a crash",
+    arguments: ["<note/>", "<target state=\"translated\">"])
+  func invalidUTF8(tag: String) throws {
+    var bytes = try ExchangeFiles.bytes("xcode15-variations-de.xliff")
+    let needle = Array(tag.utf8)
+    let at = try #require(
+      bytes.indices.first { bytes[$0...].starts(with: needle) }, "no \(tag) in the file")
+    let line = bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    bytes.insert(contentsOf: [0xFF, 0xC3, 0x28], at: at + 4)
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: bytes, file: "bad.xliff")
+    }
+    #expect(error.kind == .invalidUTF8)
+    #expect(error.position?.line == line, "\(error)")
+    #expect(error.message.contains("0xFF"), "\(error)")
+  }
+
   @Test("an undeclared entity is an error, not text")
   func undeclaredEntity() {
     let text = Self.envelope.0 + Self.envelope.1
