@@ -29,6 +29,12 @@ struct PreviewCommand: Command {
     package's folder, or name the files); the languages are every language of the catalog;
     the profile is iphone-se.
 
+    --with FILE.xliff|DIR.xcloc draws a translator's file over the catalog before it is
+    imported: each <target> is the text in its language, as 'paysheet catalog import' would
+    merge it, but nothing is written but the gallery. The pages are then the XLIFF's target
+    languages (unless --language names others), and a finding on a text of the XLIFF names
+    that file, the line and column of the <target> and the trans-unit.
+
     --png FILE also saves a screenshot of each language's page, taken with headless Chromium
     (the Debian package 'chromium'; PAYSHEET_CHROMIUM names another executable): FILE itself
     for one language, else FILE with the language before its extension (gallery-ja.png).
@@ -40,6 +46,10 @@ struct PreviewCommand: Command {
       required: false, repeatable: true),
     CommonOptions.language,
     CommonOptions.catalog,
+    .value(
+      "with", "FILE",
+      "A translator's XLIFF (.xliff) or Localization Catalog (.xcloc) to draw over the catalog, not imported."
+    ),
     .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
     CommonOptions.profiles,
     .value("out", "DIR", "Folder to write the gallery into; created if missing.", required: true),
@@ -55,10 +65,16 @@ struct PreviewCommand: Command {
     let png = arguments.value("png").map { URL(fileURLWithPath: $0) }
     // Checked first, so that a missing browser costs no work and writes nothing.
     let browser = try png.map { _ in try Browser.required() }
-    let (catalog, catalogName) = try CommonOptions.catalog(arguments)
+    var (catalog, catalogName) = try CommonOptions.catalog(arguments)
+    var drawn: [String] = []
+    if let input = arguments.value("with") {
+      (catalog, drawn) = try overlay(
+        input, on: catalog, named: arguments.value("catalog"), console: console)
+    }
     let named = try CommonOptions.languages(arguments, in: [catalog])
     for warning in named.warnings { console.printError("paysheet: warning: \(warning)") }
-    let languages = named.shown.isEmpty ? Gallery.languages(of: catalog) : named.shown
+    let languages =
+      !named.shown.isEmpty ? named.shown : drawn.isEmpty ? Gallery.languages(of: catalog) : drawn
     let profiles =
       try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
       ?? DeviceProfile.shipped()
@@ -114,6 +130,30 @@ struct PreviewCommand: Command {
     }
     if unreadable > 0 { return .usageOrInput }
     return arguments.flag("fail-on-overflow") && overflowing > 0 ? .findings : .success
+  }
+
+  /// `catalog` with the translations of the XLIFF or `.xcloc` at `input` drawn over it, in
+  /// memory, and the target languages they are in; keys the catalog lacks are named, as the
+  /// import names them.
+  static func overlay(
+    _ input: String, on catalog: StringCatalog, named path: String?, console: Console
+  ) throws -> (StringCatalog, [String]) {
+    var drawn = catalog
+    var languages: [String] = []
+    for (file, xliff) in try ExchangeInput.files(
+      input, forCatalog: path ?? "PaymentSheet.xcstrings")
+    {
+      let merge = drawn.overlaying(xliff, from: file)
+      drawn = merge.catalog
+      for key in merge.unknownKeys {
+        console.printError(
+          "\(file): warning: key '\(PaySheetError.clip(key))' is not in the catalog; not drawn")
+      }
+      if let language = xliff.targetLanguage, !languages.contains(language) {
+        languages.append(language)
+      }
+    }
+    return (drawn, languages)
   }
 
   /// `FILE` with the language before its extension: "shots/gallery.png" → "shots/gallery-ja.png".

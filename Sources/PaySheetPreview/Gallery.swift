@@ -85,6 +85,9 @@ public struct PreviewError: Error, Sendable, CustomStringConvertible {
 /// its lines show in its language.
 public struct Gallery: Sendable {
   public var profile: DeviceProfile
+  /// The catalog as findings name it; a finding naming another file (a translator's XLIFF
+  /// drawn over the catalog) shows its place.
+  public var catalogName: String
   public var sheetNames: [String]
   public var languages: [String]
   /// Cards sheet by sheet within each language, languages in the order given.
@@ -102,6 +105,7 @@ public struct Gallery: Sendable {
     configuration: LintConfiguration = LintConfiguration()
   ) throws {
     self.profile = profile
+    self.catalogName = catalogName
     self.sheetNames = sheets.map(\.name)
     self.languages = languages
     let model =
@@ -123,9 +127,10 @@ public struct Gallery: Sendable {
     let report = try LintSession(
       configuration: configuration, profiles: lintProfiles ?? [profile], fitScope: .eachSheet
     ).lint(inputs)
+    let catalogFiles = catalog.overlaidFiles.union([catalogName])
     func table(_ findings: [Finding]) -> [String: [String: [Finding]]] {
       var table: [String: [String: [Finding]]] = [:]
-      for finding in findings where finding.file == catalogName {
+      for finding in findings where catalogFiles.contains(finding.file) {
         guard let language = finding.language, let key = finding.key else { continue }
         table[language, default: [:]][key, default: []].append(finding)
       }

@@ -119,7 +119,7 @@ extension Gallery {
         body +=
           "<li class=\"finding \(finding.severity.rawValue)\"><a href=\"#\(anchor(of: finding, in: language))\">"
           + "\(HTML.escape(finding.key ?? finding.file))</a> <span class=\"rule\">\(HTML.escape(finding.ruleID))</span> "
-          + "\(HTML.escape(finding.message))</li>\n"
+          + "\(HTML.escape(finding.message))\(place(of: finding))</li>\n"
       }
       body += "</ol>\n"
     }
@@ -261,6 +261,7 @@ extension Gallery {
       .finding.note::marker, .finding.note .rule { color: var(--secondary); }
       td.note { color: var(--secondary); }
       .rule { font-weight: 600; }
+      .at { color: var(--secondary); white-space: nowrap; }
       .cards { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
       .card { flex: none; width: \(pt(cardWidth))px; }
       .card h3 { font-size: 13px; font-weight: 600; margin: 0 0 6px; color: var(--secondary); }
@@ -378,9 +379,16 @@ extension Gallery {
     for finding in findings {
       out +=
         "<li class=\"finding \(finding.severity.rawValue)\"><span class=\"rule\">\(HTML.escape(finding.ruleID))</span> "
-        + "\(HTML.escape(finding.message))</li>"
+        + "\(HTML.escape(finding.message))\(place(of: finding))</li>"
     }
     return out + "</ul>"
+  }
+
+  /// Where a finding is, when it is in another file than the catalog: the line and column
+  /// of the translator's XLIFF.
+  private func place(of finding: Finding) -> String {
+    guard finding.file != catalogName else { return "" }
+    return " <span class=\"at\">\(HTML.escape(finding.location.description))</span>"
   }
 
   /// The platform words of the line that no device confirmed in the language.

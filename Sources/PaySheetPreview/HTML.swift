@@ -1,21 +1,9 @@
+import PaySheetKit
+
 /// Escaping for HTML text and attribute values.
 enum HTML {
   /// `text` safe inside an element or a quoted attribute value.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { MarkupEscaper.html.escape(text) }
 
   /// A number as a person writes it: "343" for a whole number, else two decimals ("17.50").
   static func number(_ value: Double) -> String {

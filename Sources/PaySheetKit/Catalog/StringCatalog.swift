@@ -15,6 +15,10 @@ public struct StringCatalog: Sendable, Equatable {
   /// For a catalog read from an XLIFF, the trans-unit id of each text by the byte offset of
   /// its `<source>`, `<target>` or `<trans-unit>`, so that a finding names the unit.
   @NotCompared package var exchangeUnitIDs: [Int: String] = [:]
+  /// For a catalog with a translator's XLIFF drawn over it (`StringCatalog.overlaying`), the
+  /// file and trans-unit id of each text the XLIFF gave, by the text's key, language and
+  /// place (its `<target>`): a finding there names the XLIFF, not the catalog.
+  @NotCompared var overlaidTexts: [OverlaidText: ExchangeOrigin] = [:]
   /// The members the file has twice, each where the second one is: the catalog holds the
   /// last, as Xcode reads it.
   @NotCompared package var duplicateMembers: [DuplicateMember] = []

@@ -159,36 +159,10 @@ extension XLIFFDocument {
       ? "<\(name)\(attributes)/>" : "<\(name)\(attributes)>\(Self.text(text))</\(name)>"
   }
 
-  static func text(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  private static func text(_ text: String) -> String { MarkupEscaper.xmlText.escape(text) }
 
-  static func attribute(_ value: String) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\r": out += "&#13;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+  private static func attribute(_ value: String) -> String {
+    MarkupEscaper.xmlAttribute.escape(value)
   }
 }
 
@@ -211,6 +185,20 @@ extension StringCatalog {
   /// A text whose value and state (as the export writes them) are unchanged is left as it
   /// is, member for member, so that importing an unchanged export changes no byte.
   public func merging(_ file: XLIFFFile) -> XLIFFMerge {
+    merging(file, drawnFrom: nil)
+  }
+
+  /// The catalog with the translations of `file` drawn over it, as `merging(_:)` merges
+  /// them, without writing anything: a translator's text not yet imported, for a preview.
+  ///
+  /// Every text the XLIFF gives, changed or not, is placed at its `<target>`, and a finding
+  /// on it names `path` and the unit (`overlaidTexts`), since that is the file the
+  /// translator has open; the catalog's other texts keep their places in the catalog.
+  public func overlaying(_ file: XLIFFFile, from path: String) -> XLIFFMerge {
+    merging(file, drawnFrom: path)
+  }
+
+  private func merging(_ file: XLIFFFile, drawnFrom path: String?) -> XLIFFMerge {
     var catalog = self
     var changed: [(String, XLIFFPlace, String)] = []
     var unknown: [String] = []
@@ -227,22 +215,55 @@ extension StringCatalog {
       let state = XLIFFExchange.catalogState(unit.state)
       var localization = entry.localizations[language] ?? Localization()
       let existing = localization.unit(at: place)
-      if let existing, existing.value == text,
-        XLIFFExchange.catalogState(XLIFFExchange.xliffState(existing.state)) == state
-      {
-        continue
-      }
+      let unchanged =
+        existing.map {
+          $0.value == text
+            && XLIFFExchange.catalogState(XLIFFExchange.xliffState($0.state)) == state
+        } ?? false
+      if unchanged, path == nil { continue }
       var updated = existing ?? StringUnit(state: state, value: text)
       updated.value = text
       updated.state = state
+      if let path, let at = unit.targetPosition {
+        updated.valuePosition = at
+        updated.position = at
+        catalog.overlaidTexts[OverlaidText(key: place.key, language: language, position: at)] =
+          ExchangeOrigin(file: path, unitID: unit.id)
+      }
       let template = place.substitution.flatMap {
         entry.localizations[sourceLanguage]?.substitutions[$0]
       }
       localization.setUnit(updated, at: place, template: template)
       entry.localizations[language] = localization
       catalog.strings[place.key] = entry
-      changed.append((place.key, place, text))
+      if !unchanged { changed.append((place.key, place, text)) }
     }
     return XLIFFMerge(catalog: catalog, changed: changed, unknownKeys: unknown)
   }
+}
+
+/// A text of a catalog by its key, language and place.
+struct OverlaidText: Sendable, Hashable {
+  var key: String
+  var language: String
+  var position: SourcePosition
+}
+
+/// The XLIFF a text was read from and the id of its `<trans-unit>`.
+package struct ExchangeOrigin: Sendable, Hashable {
+  package var file: String
+  package var unitID: String
+}
+
+extension StringCatalog {
+  /// The XLIFF drawn over the catalog that gave the text of `key` in `language` at
+  /// `position`, if one did.
+  package func exchangeOrigin(key: String, language: String, position: SourcePosition)
+    -> ExchangeOrigin?
+  {
+    overlaidTexts[OverlaidText(key: key, language: language, position: position)]
+  }
+
+  /// The XLIFFs drawn over the catalog.
+  package var overlaidFiles: Set<String> { Set(overlaidTexts.values.map(\.file)) }
 }

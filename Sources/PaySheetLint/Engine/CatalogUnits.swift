@@ -268,6 +268,43 @@ extension CatalogUnit {
 
   var isLiteralPercent: Bool { Self.isLiteralPercent(value) }
 
+  /// The text with each `%` that starts no specifier (`% (` in `%@% (%@ minimum)`) read as
+  /// the percent sign it shows, and the segments of that reading; the text and its segments
+  /// when it parses, nil when a defect is not of one `%` (two types for one argument).
+  ///
+  /// A malformed source still has arguments a translation must carry: read this way, the
+  /// translations of `%@% (%@ minimum)` are held to its two arguments.
+  var readableSegments: (text: String, segments: [FormatString.Segment])? {
+    if let parsed { return (value, parsed) }
+    var scalars = Array(value.unicodeScalars)
+    // Each round mends one `%`; a text has few.
+    for _ in 0..<16 {
+      let text = String(String.UnicodeScalarView(scalars))
+      let error: FormatStringError
+      do {
+        return (text, try FormatString.parse(text, context: formatContext))
+      } catch let caught {
+        error = caught
+      }
+      guard error.kind == .invalidSpecifier || error.kind == .incompleteSpecifier,
+        let offset = error.offset, offset < scalars.count, scalars[offset] == "%"
+      else { return nil }
+      scalars.insert("%", at: offset)
+    }
+    return nil
+  }
+
+  /// The arguments of the text as far as it can be read (`readableSegments`), by position;
+  /// nil when even that reading uses one argument as two types or skips one.
+  func readableArgumentSlots() -> [Int: FormatArgumentSlot]? {
+    if let slots = try? slots.get() { return slots }
+    guard let (text, segments) = readableSegments else { return nil }
+    return try? Self.slots(
+      of: text, .success(segments), context: formatContext, substitutions: substitutions,
+      isFragment: substitution != nil || pluralCategory != nil
+    ).get()
+  }
+
   private static func isLiteralPercent(_ value: String) -> Bool {
     value.hasSuffix("%") && value.unicodeScalars.filter { $0 == "%" }.count == 1
   }
@@ -370,28 +407,60 @@ extension CatalogUnit {
   /// Whether the text has a substitution or a specifier that prose would not produce.
   var hasArgumentSpecifier: Bool {
     if isLiteralPercent { return false }
-    let scalars = Array(value.unicodeScalars)
-    func strong(_ text: String, offset: Int) -> Bool {
-      if text.contains(" ") { return false }
-      if text.contains("$") || text.hasSuffix("@") { return true }
-      if text.dropFirst().contains(where: { "hlqLztj".contains($0) }) { return true }
-      let next = offset + text.unicodeScalars.count
-      return next >= scalars.count || !scalars[next].properties.isAlphabetic
-    }
     do {
-      for segment in try segments.get() {
-        switch segment {
-        case .substitution, .substitutionArgument: return true
-        case .specifier(let specifier):
-          if strong(specifier.text, offset: specifier.offset) { return true }
-        case .literal: continue
-        }
-      }
-      return false
+      return Self.hasStrongSpecifier(try segments.get(), in: Array(value.unicodeScalars))
     } catch {
-      guard let text = error.specifier, let offset = error.offset else { return false }
-      return strong(text, offset: offset)
+      if let text = error.specifier, let offset = error.offset,
+        Self.isStrong(text, offset: offset, in: Array(value.unicodeScalars))
+      {
+        return true
+      }
+      // A malformed `%` beside well-formed specifiers (`%@% (%@ minimum)`) leaves them
+      // arguments: the text takes those.
+      guard let (text, readable) = readableSegments else { return false }
+      return Self.hasStrongSpecifier(readable, in: Array(text.unicodeScalars))
     }
+  }
+
+  private static func hasStrongSpecifier(
+    _ segments: [FormatString.Segment], in scalars: [Unicode.Scalar]
+  ) -> Bool {
+    for segment in segments {
+      switch segment {
+      case .substitution, .substitutionArgument: return true
+      case .specifier(let specifier):
+        if isStrong(specifier.text, offset: specifier.offset, in: scalars) { return true }
+      case .literal: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether a specifier is one prose does not produce: with `n$`, `@` or a length
+  /// modifier, or not followed by a letter, and without the space flag.
+  private static func isStrong(_ text: String, offset: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    if text.contains(" ") { return false }
+    if text.contains("$") || text.hasSuffix("@") { return true }
+    if text.dropFirst().contains(where: { "hlqLztj".contains($0) }) { return true }
+    let next = offset + text.unicodeScalars.count
+    return next >= scalars.count || !scalars[next].properties.isAlphabetic
+  }
+
+  /// The specifiers of the text that prose does not produce, as written, in order.
+  var argumentSpecifiers: [String] {
+    guard !isLiteralPercent, let (text, readable) = readableSegments else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    var found: [String] = []
+    for segment in readable {
+      switch segment {
+      case .substitution(let reference): found.append(reference.text)
+      case .specifier(let specifier)
+      where Self.isStrong(specifier.text, offset: specifier.offset, in: scalars):
+        found.append(specifier.text)
+      default: continue
+      }
+    }
+    return found
   }
 }
 

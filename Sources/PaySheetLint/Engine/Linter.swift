@@ -22,10 +22,12 @@ public struct Linter: Sendable {
     AwaitingReviewRule.self,
     FormatSpecifierMismatchRule.self,
     InvalidSpecifierRule.self,
+    UnexpectedPlaceholderRule.self,
     PluralCategoriesRule.self,
     UnusedPluralCategoriesRule.self,
     LineOverflowRule.self,
     WhitespaceRule.self,
+    MissingJoiningSpaceRule.self,
     CurrencyInTranslationRule.self,
     SuspiciousNameRule.self,
     GenericTotalLabelRule.self,
@@ -33,11 +35,14 @@ public struct Linter: Sendable {
     TooManyItemsRule.self,
     TotalNotSumRule.self,
     TranslationLengthRule.self,
+    TruncatedTranslationRule.self,
     GlossaryRule.self,
     EmptyTranslationRule.self,
     UnchangedTranslationRule.self,
+    UnchangedShortTextRule.self,
     EscapeAsTextRule.self,
     MarkdownMismatchRule.self,
+    MarkdownEmphasisSpaceRule.self,
     BidiControlRule.self,
     HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
@@ -91,11 +96,15 @@ public struct Linter: Sendable {
   ) -> [Finding] {
     var sourceLanguage: String?
     var unitIDs: [Int: String] = [:]
+    var catalog: StringCatalog?
     if case .catalog(let linted) = subject {
       sourceLanguage = linted.sourceLanguage
       unitIDs = linted.catalog.exchangeUnitIDs
+      catalog = linted.catalog
     }
     return hits.map { hit in
+      // A text a translator's XLIFF gave is shown where it is in that file.
+      let origin = catalog.flatMap { Self.origin(of: hit, in: $0) }
       var limit = hit.severityLimit ?? .error
       if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
       let shown =
@@ -103,17 +112,29 @@ public struct Linter: Sendable {
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
-        at: SourceLocation(file: file, position: hit.position), key: hit.key,
+        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
         language: hit.language, ruleID: type(of: rule.rule).description.id,
         severity: shown,
-        message: hit.message + Self.unitLabel(unitIDs, hit))
+        message: hit.message
+          + (origin.map { Self.unitLabel($0.unitID, hit) } ?? Self.unitLabel(unitIDs, hit)))
     }
+  }
+
+  private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
+    guard let key = hit.key, let language = hit.language, let position = hit.position else {
+      return nil
+    }
+    return catalog.exchangeOrigin(key: key, language: language, position: position)
   }
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
   private static func unitLabel(_ ids: [Int: String], _ hit: RuleHit) -> String {
-    guard let offset = hit.position?.offset, let id = ids[offset], id != hit.key else { return "" }
-    return " (trans-unit \(Quote.text(id, limit: 120)))"
+    guard let offset = hit.position?.offset, let id = ids[offset] else { return "" }
+    return unitLabel(id, hit)
+  }
+
+  private static func unitLabel(_ id: String, _ hit: RuleHit) -> String {
+    id == hit.key ? "" : " (trans-unit \(Quote.text(id, limit: 120)))"
   }
 
   /// The findings of every enabled rule on `subject`, sorted, on the calling thread: one

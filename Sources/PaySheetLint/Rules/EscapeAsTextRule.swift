@@ -1,23 +1,35 @@
 import PaySheetKit
 
-/// An escape (`\n`, `\t`) typed as text where the source has the character.
+/// An escape typed as text: `\n` or `\t` where the source has the character, `\'` or `\"`
+/// where the source has no such escape.
 public struct EscapeAsTextRule: CatalogRule {
   public static let description = RuleDescription(
     id: "escape-as-text",
     defaultSeverity: .error,
-    summary: "A translation has \\n or \\t typed as text where its source has the character.",
+    summary:
+      "A translation has \\n, \\t, \\' or \\\" typed as text, which its source does not have.",
     details: """
       An escape typed as text: a translation shows `\\n` or `\\t` literally where its source has
-      a line break or a tab.
+      a line break or a tab, or `\\'` or `\\"` (a quote escaped as in code: "Options
+      d\\'affichage") where its source has no such escape.
 
       The catalog holds the character itself; a backslash and a letter are shown as they are.
-      `--fix` replaces them with the character.
+      A source that has the same escape shows it on purpose (a text about code), and its
+      translations are not reported. `--fix` replaces each escape with its character.
       """,
     triggeringExamples: [
       .catalog([
         ("en", RuleExample.unit("Line one\nLine two")),
         ("de", RuleExample.unit("↓Zeile eins\\nZeile zwei")),
-      ])
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Display Options")),
+        ("fr", RuleExample.unit("↓Options d\\'affichage")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Tap “Pay” to continue")),
+        ("de", RuleExample.unit("↓Tippe auf \\\"Bezahlen\\\", um fortzufahren")),
+      ]),
     ],
     nonTriggeringExamples: [
       .catalog([
@@ -27,6 +39,14 @@ public struct EscapeAsTextRule: CatalogRule {
       .catalog([
         ("en", RuleExample.unit("Type \\n for a new line")),
         ("de", RuleExample.unit("\\n für eine neue Zeile")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Display Options")),
+        ("fr", RuleExample.unit("Options d'affichage")),
+      ]),
+      .catalog([
+        ("en", RuleExample.unit("Write \\\" in a JSON string")),
+        ("de", RuleExample.unit("Schreibe \\\" in einem JSON-Text")),
       ]),
     ],
     corrections: [
@@ -38,14 +58,40 @@ public struct EscapeAsTextRule: CatalogRule {
         .catalog([
           ("en", RuleExample.unit("Line one\nLine two")),
           ("de", RuleExample.unit("Zeile eins\nZeile zwei")),
-        ]))
+        ])),
+      RuleCorrection(
+        .catalog([
+          ("en", RuleExample.unit("Display Options")),
+          ("fr", RuleExample.unit("↓Options d\\'affichage")),
+        ]),
+        .catalog([
+          ("en", RuleExample.unit("Display Options")),
+          ("fr", RuleExample.unit("Options d'affichage")),
+        ])),
     ])
 
   public init(configuration: LintConfiguration) {}
 
-  /// The escapes checked: what is typed and the character the source has.
-  static let escapes: [(typed: String, character: Character, name: String)] = [
-    ("\\n", "\n", "a line break"), ("\\t", "\t", "a tab"),
+  /// An escape checked: what is typed, the character it stands for, and whether it is
+  /// reported only where the source has that character (a line break where the source has
+  /// none may be a choice; a backslash before a quote is shown whatever the source says).
+  struct Escape {
+    let typed: String
+    let character: Character
+    let name: String
+    let needsCharacterInSource: Bool
+
+    /// Whether a translation of `source` that has the escape shows it by mistake.
+    func isMistake(in source: String) -> Bool {
+      (!needsCharacterInSource || source.contains(character)) && !source.contains(typed)
+    }
+  }
+
+  static let escapes: [Escape] = [
+    Escape(typed: "\\n", character: "\n", name: "a line break", needsCharacterInSource: true),
+    Escape(typed: "\\t", character: "\t", name: "a tab", needsCharacterInSource: true),
+    Escape(typed: "\\'", character: "'", name: "no such escape", needsCharacterInSource: false),
+    Escape(typed: "\\\"", character: "\"", name: "no such escape", needsCharacterInSource: false),
   ]
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
@@ -54,9 +100,7 @@ public struct EscapeAsTextRule: CatalogRule {
       // Nearly no text has a backslash, and searching each for every escape was 7% of a lint.
       guard unit.value.containsByte(UInt8(ascii: "\\")) else { return }
       for escape in Self.escapes
-      where unit.value.contains(escape.typed) && source.value.contains(escape.character)
-        && !source.value.contains(escape.typed)
-      {
+      where unit.value.contains(escape.typed) && escape.isMistake(in: source.value) {
         hits.append(
           RuleHit(
             at: unit.position, key: unit.key, language: unit.language,
@@ -82,8 +126,7 @@ extension EscapeAsTextRule: CorrectingRule {
   /// The text with each escape typed as text replaced by its character, as `--fix` writes it.
   static func fixed(_ value: String, source: String) -> String {
     var text = value
-    for escape in escapes
-    where source.contains(escape.character) && !source.contains(escape.typed) {
+    for escape in escapes where escape.isMistake(in: source) {
       text = text.replacingAll(escape.typed, with: String(escape.character))
     }
     return text

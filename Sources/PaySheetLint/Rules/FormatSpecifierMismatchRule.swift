@@ -15,7 +15,9 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
       `zero` Foundation shows for 0) may leave the counted number out ("One item"), as Xcode
       allows; a form that also covers 21, 31, … (Russian `one`) must show it. A plural form is
       held to the source's `other` form, which has every argument: the source's `one` may say
-      "Every Day" while the Russian `one` shows the number. Keys whose source takes no
+      "Every Day" while the Russian `one` shows the number. A source with a malformed `%`
+      (`%@% (%@ minimum)`, reported by `invalid-specifier`) is read with that `%` as text, so
+      its translations are still held to the arguments around it. Keys whose source takes no
       arguments are prose and not compared, and an empty text is one finding of
       `empty-translation` or `missing-translation`, not one here per argument.
       """,
@@ -42,6 +44,12 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
           ),
         ]),
       ruOneWithoutNumber,
+      .catalog(
+        key: "summary.minimum",
+        [
+          ("en", RuleExample.unit("%@% (%@ minimum)")),
+          ("de", RuleExample.unit("↓%@% (%@ Minimum) %@")),
+        ]),
     ],
     nonTriggeringExamples: [
       .catalog(
@@ -97,7 +105,7 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
         // An empty text is empty-translation's or missing-translation's one finding.
         for (unit, paired) in translation.units where !unit.value.isEmpty {
           guard let source = Self.reference(for: unit, paired: paired, in: key.sourceUnits),
-            let expected = try? Self.slots(source), let found = try? Self.slots(unit)
+            let expected = source.readableArgumentSlots(), let found = Self.slots(unit, source)
           else { continue }
           let mayOmit =
             unit.pluralCategory.map { category in
@@ -134,8 +142,16 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
     return paired
   }
 
-  static func slots(_ unit: CatalogUnit) throws(FormatStringError) -> [Int: FormatArgumentSlot] {
-    try unit.argumentSlots()
+  /// The arguments of `unit`: as far as they can be read when it has its source's defect
+  /// (`%@% (%@ minimum)`, reported once on the source by `invalid-specifier`), nil when it
+  /// has a defect of its own, which `invalid-specifier` reports.
+  static func slots(_ unit: CatalogUnit, _ source: CatalogUnit) -> [Int: FormatArgumentSlot]? {
+    do {
+      return try unit.argumentSlots()
+    } catch {
+      guard InvalidSpecifierRule.sameDefect(error, in: source) else { return nil }
+      return unit.readableArgumentSlots()
+    }
   }
 
   static func differences(

@@ -23,6 +23,12 @@ public struct InvalidSpecifierRule: CatalogRule {
       .catalog([("en", RuleExample.unit("↓%1$lld or %1$@"))]),
       .catalog([("en", RuleExample.unit("Tip %@")), ("de", RuleExample.unit("↓Trinkgeld %1$"))]),
       .catalog([("en", RuleExample.unit("↓%#@items@"))]),
+      .catalog(
+        key: "summary.minimum",
+        [
+          ("en", RuleExample.unit("↓%@% (%@ minimum)")),
+          ("de", RuleExample.unit("%@% (%@ Minimum)")),
+        ]),
     ],
     nonTriggeringExamples: [
       .catalog([

@@ -190,4 +190,93 @@ import Testing
     #expect(result.errors.contains("'chromium'"), "\(result.errors)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
+
+  /// `--with` draws a translator's exported-and-edited `.xcloc` over the catalog without
+  /// importing it: the card shows the XLIFF's text, its findings name the XLIFF's line and
+  /// column of the `<target>`, and neither the catalog nor the XLIFF changes.
+  @Test func withDrawsTheTranslatorsTextAndPlacesItsFindingsInTheXLIFF() throws {
+    let parent = folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let manager = FileManager.default
+    try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    let catalog = parent.appendingPathComponent("PaymentSheet.xcstrings")
+    try manager.copyItem(
+      at: Self.sheets.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Localizations/PaymentSheet.xcstrings"), to: catalog)
+    let export = runTool([
+      "catalog", "export", catalog.path, "--language", "de", "--out", parent.path,
+    ])
+    #expect(export.exitCode == .success, "\(export.errors)")
+    let bundle = parent.appendingPathComponent("de.xcloc")
+    let xliff = bundle.appendingPathComponent("Localized Contents/de.xliff")
+    var text = try String(contentsOf: xliff, encoding: .utf8)
+    // Two edits a translator makes: a plain text, and one plural form.
+    let edits = [
+      ("<target state=\"translated\">Versand</target>", "Versand  und Porto"),
+      ("<target state=\"translated\">%lld Artikel</target>", "%lld  Artikel"),
+    ]
+    for (target, edited) in edits {
+      let range = try #require(text.range(of: target, options: .backwards))
+      text.replaceSubrange(range, with: "<target state=\"translated\">\(edited)</target>")
+    }
+    try Data(text.utf8).write(to: xliff)
+    let before = try [catalog, xliff].map { try Data(contentsOf: $0) }
+    let listed = try manager.subpathsOfDirectory(atPath: parent.path).sorted()
+
+    let out = parent.appendingPathComponent("gallery")
+    let sheet = Self.sheets.appendingPathComponent("yen-order.json").path
+    let result = runTool([
+      "preview", sheet, "--catalog", catalog.path, "--with", bundle.path, "--out", out.path,
+    ])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    // The XLIFF's language alone is drawn.
+    #expect(result.output.contains("1 page, 1 cards"), "\(result.output)")
+    #expect(
+      try manager.contentsOfDirectory(atPath: out.path).sorted() == [
+        "de.html", "fonts", "index.html",
+      ])
+    let page = try String(contentsOf: out.appendingPathComponent("de.html"), encoding: .utf8)
+
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (edited, key, form, unit) in [
+      ("Versand  und Porto", "summary.shipping", "", ""),
+      (
+        "%lld  Artikel", "summary.items", " (plural other)",
+        " (trans-unit &#39;summary.items|==|plural.other&#39;)"
+      ),
+    ] {
+      // The <target> of the edit, found in the XLIFF's text: 1-based line and column.
+      let index = try #require(lines.firstIndex { $0.contains(">\(edited)</target>") })
+      let column = try #require(lines[index].range(of: "<target"))
+      let at =
+        "\(xliff.path):\(index + 1):\(lines[index].unicodeScalars.distance(from: lines[index].startIndex, to: column.lowerBound) + 1)"
+      let drawn = edited.replacingOccurrences(of: "%lld", with: "2")
+      #expect(page.contains("<span class=\"psk0\">\(drawn)</span>"), "\(edited) is not drawn")
+      // The finding on the card's line, with the XLIFF's place.
+      let line = try #require(
+        page.range(of: "data-key=\"\(key)\"").map { page[$0.lowerBound...] }?.prefix {
+          $0 != "\n"
+        })
+      #expect(
+        line.contains(
+          "<span class=\"rule\">whitespace</span> the de text\(form) &#39;\(edited)&#39; has two spaces in a row\(unit) <span class=\"at\">\(at)</span>"
+        ), "\(key): \(line)")
+    }
+    #expect(try [catalog, xliff].map { try Data(contentsOf: $0) } == before)
+    #expect(
+      try manager.subpathsOfDirectory(atPath: parent.path).filter { !$0.hasPrefix("gallery") }
+        .sorted() == listed)
+
+    // The catalog alone has neither text nor finding.
+    let plain = parent.appendingPathComponent("plain")
+    let without = runTool([
+      "preview", sheet, "--catalog", catalog.path, "--language", "de", "--out", plain.path,
+    ])
+    #expect(without.exitCode == .success, "\(without.errors)")
+    let catalogPage = try String(
+      contentsOf: plain.appendingPathComponent("de.html"), encoding: .utf8)
+    #expect(!catalogPage.contains("und Porto"))
+    #expect(!catalogPage.contains("has two spaces in a row"))
+    #expect(!catalogPage.contains("class=\"at\""))
+  }
 }

@@ -108,3 +108,20 @@ struct SheetLocaleTests {
       PaySheetError.invalidAmount("a\u{202E}b", reason: "x").description.contains("\\u{202E}"))
   }
 }
+
+struct SheetLocaleScriptTests {
+  /// CLDR's likely scripts: a language's usual script, or the one its tag names.
+  @Test(arguments: [
+    ("uk", "Cyrl"), ("be", "Cyrl"), ("sr", "Cyrl"), ("sr-Latn", "Latn"), ("zh-Hant", "Hant"),
+    ("zh-TW", "Hant"), ("zh", "Hans"), ("ja", "Jpan"), ("ko", "Kore"), ("ar", "Arab"),
+    ("de", "Latn"), ("he", "Hebr"),
+  ])
+  func aLocaleIsWrittenInItsLikelyScript(identifier: String, script: String) throws {
+    #expect(try SheetLocale(identifier).script == script)
+  }
+
+  @Test(arguments: [("a", "Latn"), ("é", "Latn"), ("д", "Cyrl"), ("中", "Hani"), ("1", "Zyyy")])
+  func aCharacterHasItsScript(character: Unicode.Scalar, script: String) {
+    #expect(SheetLocale.script(of: character) == script)
+  }
+}

@@ -1,0 +1,149 @@
+import PaySheetKit
+
+/// A space at the start or end of the source, joining it to the text beside it, that a
+/// translation dropped.
+public struct MissingJoiningSpaceRule: CatalogRule {
+  public static let description = RuleDescription(
+    id: "missing-joining-space",
+    defaultSeverity: .warning,
+    summary: "A translation drops the space its source has at its start or end to join text.",
+    details: """
+      A space the source text has at its start or end, and the translation does not:
+      " (not available)" written "(non disponible)", "Replying to " written "Respondiendo
+      a". Such a text is joined to another by the app's code, and without the space the two
+      run together ("Option(non disponible)").
+
+      An edge space is taken to join text when most of the key's other translations keep it
+      (or the key has no other); where most drop it too, it is more likely a stray space of
+      the source, which `whitespace` reports on the source. Languages written without spaces
+      between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese, Tibetan) are passed over,
+      and so are a Korean text's start (its particles attach to the word before), a tab (a
+      storyboard's indent, not a join) and a substitution's texts, whose spaces the text
+      around them may hold.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "option.unavailable",
+        [
+          ("en", RuleExample.unit(" (not available)")),
+          ("fr", RuleExample.unit("↓(non disponible)")),
+          ("de", RuleExample.unit(" (nicht verfügbar)")),
+        ]),
+      .catalog(
+        key: "reply.prefix",
+        [("en", RuleExample.unit("Replying to ")), ("es", RuleExample.unit("↓Respondiendo a"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "others.count",
+        [("en", RuleExample.unit(" and others ")), ("ko", RuleExample.unit("님 외 여러 명이 "))]),
+      .catalog(
+        key: "option.unavailable",
+        [
+          ("en", RuleExample.unit(" (not available)")),
+          ("fr", RuleExample.unit(" (non disponible)")),
+          ("ja", RuleExample.unit("（利用不可）")),
+        ]),
+      .catalog(
+        key: "cancel",
+        [
+          ("en", RuleExample.unit("Cancel ")), ("fr", RuleExample.unit("Annuler")),
+          ("de", RuleExample.unit("Abbrechen")), ("es", RuleExample.unit("Cancelar")),
+        ]),
+      .catalog(
+        key: "reply.prefix",
+        [
+          ("en", RuleExample.unit("Replying to ")),
+          ("es", RuleExample.unit("Respondiendo a\u{A0}")),
+        ]),
+    ])
+
+  /// Scripts written without spaces between words, whose texts join without one.
+  static let unspacedScripts: Set<String> = [
+    "Hani", "Hans", "Hant", "Jpan", "Hira", "Kana", "Thai", "Laoo", "Khmr", "Mymr", "Tibt",
+  ]
+
+  public init(configuration: LintConfiguration) {}
+
+  /// Whether the language's particles attach to the word before them: a Korean text after a
+  /// name starts without a space ("님 외 %lld명이" after a name).
+  static func attachesToPrecedingWord(_ language: String) -> Bool {
+    UnchangedTranslationRule.base(language) == "ko"
+  }
+
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    var spaced: [String: Bool] = [:]
+    func usesSpaces(_ language: String) -> Bool {
+      if let known = spaced[language] { return known }
+      let script = (try? SheetLocale(language).script) ?? ""
+      let found = !Self.unspacedScripts.contains(script)
+      spaced[language] = found
+      return found
+    }
+    var hits: [RuleHit] = []
+    for key in catalog.keys {
+      for translation in key.translations where usesSpaces(translation.language) {
+        for case (let unit, let source?) in translation.units
+        where unit.substitution == nil && source.substitution == nil && !unit.value.isEmpty
+          && unit.isMarkedTranslated
+        {
+          for end in Self.droppedEnds(unit.value, source: source.value)
+          where !(end == .start && Self.attachesToPrecedingWord(translation.language))
+            && Self.othersKeep(end, at: unit, in: key, language: translation.language)
+          {
+            hits.append(
+              RuleHit(
+                at: unit.position, key: key.key, language: translation.language,
+                "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has no space at its \(end.name), where the source \(Quote.text(source.value)) has one that joins it to the text \(end == .start ? "before" : "after") it"
+              ))
+          }
+        }
+      }
+    }
+    return hits
+  }
+
+  enum End {
+    case start, end
+
+    var name: String { self == .start ? "start" : "end" }
+
+    /// Whether `text` has a space (U+0020) at this end: the joining space of a source; a
+    /// tab there is a storyboard's indent.
+    func hasJoiningSpace(_ text: String) -> Bool {
+      (self == .start ? text.unicodeScalars.first : text.unicodeScalars.last) == " "
+    }
+
+    /// Whether `text` has any space at this end, a no-break one (U+00A0) included.
+    func hasSpace(_ text: String) -> Bool {
+      guard let scalar = self == .start ? text.unicodeScalars.first : text.unicodeScalars.last
+      else { return false }
+      return scalar.properties.isWhitespace && scalar != "\n" && scalar != "\r"
+    }
+  }
+
+  /// The ends where `source` has a space and `value` has none.
+  static func droppedEnds(_ value: String, source: String) -> [End] {
+    guard source.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+      return []
+    }
+    return [End.start, .end].filter { $0.hasJoiningSpace(source) && !$0.hasSpace(value) }
+  }
+
+  /// Whether most other translations of the key at the same place keep the source's space
+  /// at `end`, or there are none.
+  static func othersKeep(_ end: End, at unit: CatalogUnit, in key: LintedKey, language: String)
+    -> Bool
+  {
+    var kept = 0
+    var dropped = 0
+    for other in key.translations where other.language != language {
+      guard
+        let text = other.units.first(where: { $0.unit.isAtSamePlace(as: unit) })?.unit.value,
+        !text.isEmpty
+      else { continue }
+      if end.hasSpace(text) { kept += 1 } else { dropped += 1 }
+    }
+    return kept >= dropped
+  }
+}

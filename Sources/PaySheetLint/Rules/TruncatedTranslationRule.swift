@@ -1,0 +1,113 @@
+import PaySheetKit
+
+/// A translation far shorter than its source: cut off, or a fragment of it.
+public struct TruncatedTranslationRule: CatalogRule {
+  public static let description = RuleDescription(
+    id: "truncated-translation",
+    defaultSeverity: .warning,
+    summary: "A translation is far shorter than its source, as if cut off.",
+    details: """
+      A translation far shorter than its source: under a third of its length, for a source
+      of at least 30 columns. Such a text is most often cut off, a fragment, or the
+      translation of an older, shorter source ("Impossible de" for "Could not connect to
+      the server. Check your connection.").
+
+      Lengths are display columns with placeholders left out, as `translation-length`
+      measures them: a Chinese, Japanese or Korean character is two columns, drawn about
+      twice as wide as a Latin letter. Those languages still say in fewer columns what
+      English says (in the real corpus their sound translations run down to a third of the
+      source), so they are reported under a fifth. A text with a substitution (its
+      variations hold the words), one abbreviation in capitals ("CSS" for "Cascading Style
+      Sheet") and platform text (`platform.*` keys) are skipped.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "error.connection",
+        [
+          ("en", RuleExample.unit("Could not connect to the server. Check your connection.")),
+          ("fr", RuleExample.unit("↓Impossible de")),
+        ])
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "error.connection",
+        [
+          ("en", RuleExample.unit("Could not connect to the server. Check your connection.")),
+          ("ja", RuleExample.unit("サーバーに接続できません。接続を確認してください。")),
+        ]),
+      .catalog(
+        key: "error.connection",
+        [
+          ("en", RuleExample.unit("Could not connect to the server. Check your connection.")),
+          ("zh-Hans", RuleExample.unit("无法连接服务器，请检查网络")),
+        ]),
+      .catalog(
+        key: "summary.tip",
+        [("en", RuleExample.unit("Tip for the driver")), ("de", RuleExample.unit("Trinkgeld"))]),
+      .catalog(
+        key: "format.css",
+        [
+          ("en", RuleExample.unit("Cascading Style Sheet Document")),
+          ("de", RuleExample.unit("CSS")),
+        ]),
+    ])
+
+  /// Sources shorter than this many columns vary too much in translation.
+  public static let minimumSourceColumns = 30
+  /// A translation under this share of its source's columns is reported, in percent.
+  public static let minimumPercent = 33
+  /// The share for a language written in Chinese characters, kana or hangul, in percent:
+  /// counted as two columns each, its texts still take about half the columns of English
+  /// in the real corpus ("非常感谢你的捐赠！" is 31% of "Thank you so much for your tip!
+  /// It's greatly appreciated!").
+  public static let minimumPercentDense = 20
+  /// Scripts whose characters carry a word or a syllable each.
+  static let denseScripts: Set<String> = ["Hans", "Hant", "Jpan", "Kore", "Hani"]
+
+  public init(configuration: LintConfiguration) {}
+
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    guard let sourceLocale = try? SheetLocale(catalog.sourceLanguage) else { return [] }
+    var hits: [RuleHit] = []
+    for key in catalog.keys
+    where !StringCatalog.isPlatformKey(key.key) {
+      for language in key.translations {
+        guard let locale = try? SheetLocale(language.language) else { continue }
+        let percent =
+          Self.denseScripts.contains(locale.script) ? Self.minimumPercentDense : Self.minimumPercent
+        for case (let unit, let source?) in language.units
+        where unit.isMarkedTranslated && !unit.value.isEmpty && !Self.hasSubstitution(unit)
+          && !Self.hasSubstitution(source) && !Self.isAcronym(unit.value)
+        {
+          guard
+            let sourceLength = TranslationLengthRule.length(source, locale: sourceLocale),
+            sourceLength >= Self.minimumSourceColumns,
+            let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
+            length * 100 < sourceLength * percent
+          else { continue }
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key.key, language: language.language,
+              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is \(length) columns long, \(length * 100 / sourceLength)% of its source's \(sourceLength) (\(Quote.text(source.value))): it may be cut off"
+            ))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// Whether the text has a substitution (`%#@posts@`), whose own texts hold most of what
+  /// it shows.
+  static func hasSubstitution(_ unit: CatalogUnit) -> Bool {
+    unit.parsed?.contains {
+      if case .substitution = $0 { return true } else { return false }
+    } ?? false
+  }
+
+  /// Whether the text is one abbreviation in capitals ("CSS" for "Cascading Style Sheet").
+  static func isAcronym(_ text: String) -> Bool {
+    let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+    return !text.contains(" ") && letters.count >= 2
+      && letters.allSatisfy { $0.properties.isUppercase }
+  }
+}

@@ -1,0 +1,200 @@
+import PaySheetKit
+
+/// A short text left in the source's Latin script in a language written in another script.
+public struct UnchangedShortTextRule: CatalogRule {
+  public static let description = RuleDescription(
+    id: "unchanged-short-text",
+    defaultSeverity: .warning,
+    summary:
+      "A text of 1 to 3 words is the source's Latin text in a language written in another script.",
+    details: """
+      A text of one to three words marked translated that is the source text unchanged, in
+      Latin letters, in a language whose script is not Latin ("Settings" in Ukrainian,
+      "Switch to Tab" in Traditional Chinese): English left in place.
+
+      The language's script is CLDR's likely script for it, from ICU (`uk` is Cyrillic,
+      `zh-Hant` Han, `ja` Japanese, `sr-Latn` Latin). Latin-script languages are
+      `unchanged-translation`'s, and only from four words, as a short Latin text is often
+      the same in both. Words that look like names or codes are passed over: with a capital
+      or a digit inside (`iCloud`, `macOS`, `H264`), in capitals (`OK`, `PDF`), or with `.`,
+      `@`, `/`, `_`, `:` (addresses, file names); so is a text that most other languages of
+      its key keep unchanged too, as a name or a term ("Homebrew", "Mission Control",
+      "⌘ (Command)"), and the words and names listed in `unchangedAllowed` in
+      `.paysheet.json`.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "settings",
+        [
+          ("en", RuleExample.unit("Settings")), ("de", RuleExample.unit("Einstellungen")),
+          ("uk", RuleExample.unit("↓Settings")),
+        ]),
+      .catalog(
+        key: "switchToTab",
+        [
+          ("en", RuleExample.unit("Switch to Tab")), ("fr", RuleExample.unit("Passer à l’onglet")),
+          ("zh-Hant", RuleExample.unit("↓Switch to Tab")),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "settings",
+        [
+          ("en", RuleExample.unit("Settings")), ("de", RuleExample.unit("Settings")),
+          ("sr-Latn", RuleExample.unit("Settings")), ("uk", RuleExample.unit("Налаштування")),
+        ]),
+      .catalog(
+        key: "icloud",
+        [
+          ("en", RuleExample.unit("iCloud Drive")), ("de", RuleExample.unit("iCloud Drive")),
+          ("ja", RuleExample.unit("iCloud Drive")), ("ru", RuleExample.unit("iCloud Drive")),
+        ]),
+      .catalog(
+        key: "ok",
+        [
+          ("en", RuleExample.unit("OK")), ("fr", RuleExample.unit("D’accord")),
+          ("ko", RuleExample.unit("OK")),
+        ]),
+      .catalog(
+        key: "brew",
+        [
+          ("en", RuleExample.unit("Homebrew")), ("de", RuleExample.unit("Homebrew")),
+          ("uk", RuleExample.unit("Homebrew")),
+        ]),
+      .catalog(
+        key: "settings",
+        [
+          ("en", RuleExample.unit("Settings")), ("de", RuleExample.unit("Einstellungen")),
+          ("uk", RuleExample.unit("Settings", state: "needs_review")),
+        ]),
+    ])
+
+  /// From this many words, `unchanged-translation` reports an unchanged text in any script.
+  static let maximumWords = UnchangedTranslationRule.minimumWords - 1
+
+  public init(configuration: LintConfiguration) {}
+
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    let sourceBase = UnchangedTranslationRule.base(catalog.sourceLanguage)
+    let allowed = context.configuration.unchangedAllowed
+    var otherScript: [String: String?] = [:]
+    func script(_ language: String) -> String? {
+      if let known = otherScript[language] { return known }
+      var found: String?
+      if UnchangedTranslationRule.base(language) != sourceBase,
+        let script = try? SheetLocale(language).script, !script.isEmpty, script != "Latn"
+      {
+        found = script
+      }
+      otherScript[language] = found
+      return found
+    }
+    var hits: [RuleHit] = []
+    for key in catalog.keys {
+      for translation in key.translations {
+        guard let languageScript = script(translation.language) else { continue }
+        for case (let unit, let source?) in translation.units
+        where unit.isMarkedTranslated && unit.value == source.value {
+          let words = Self.words(in: unit, allowed: allowed)
+          guard !words.isEmpty, words.count <= Self.maximumWords,
+            words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
+            Self.isTranslatedElsewhere(unit, source: source, in: key, sourceBase: sourceBase)
+          else { continue }
+          hits.append(
+            RuleHit(
+              at: unit.position, key: key.key, language: translation.language,
+              "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source's Latin text, not translated into a language written in \(Self.scriptName(languageScript))"
+            ))
+        }
+      }
+    }
+    return hits
+  }
+
+  /// The words of the text outside placeholders and allowed terms.
+  static func words(in unit: CatalogUnit, allowed: [String]) -> [Substring] {
+    var text = ""
+    if let segments = unit.parsed {
+      for segment in segments {
+        if case .literal(let literal) = segment { text += literal } else { text += " " }
+      }
+    } else {
+      text = unit.value
+    }
+    for term in allowed where !term.isEmpty { text = text.replacingAll(term, with: " ") }
+    return text.split(whereSeparator: { $0.isWhitespace }).filter {
+      $0.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+  }
+
+  /// Whether a word reads as a word of prose rather than a name or code: letters (with
+  /// an apostrophe or hyphen, and punctuation around it), no capital after its first letter.
+  static func isPlainWord(_ word: Substring) -> Bool {
+    // Punctuation around the word goes; a digit stays, as it makes a code ("v2").
+    func isAround(_ scalar: Unicode.Scalar) -> Bool {
+      !scalar.properties.isAlphabetic && scalar.properties.numericType == nil
+    }
+    let core = word.unicodeScalars.drop(while: isAround).reversed().drop(while: isAround)
+      .reversed()
+    guard let first = core.first else { return false }
+    var previousIsLetter = false
+    for (index, scalar) in core.enumerated() {
+      if scalar.properties.isAlphabetic {
+        if index > 0, previousIsLetter, scalar.properties.isUppercase { return false }
+        previousIsLetter = true
+      } else if scalar == "'" || scalar == "’" || scalar == "-" {
+        previousIsLetter = false
+      } else {
+        return false
+      }
+    }
+    // A one-letter word ("X") or an initial is no evidence of prose.
+    return core.count > 1 || !first.properties.isUppercase
+  }
+
+  /// Whether every letter of the words is Latin.
+  static func isLatin(_ words: [Substring]) -> Bool {
+    words.allSatisfy { word in
+      word.unicodeScalars.allSatisfy {
+        !$0.properties.isAlphabetic || SheetLocale.script(of: $0) == "Latn"
+      }
+    }
+  }
+
+  /// Whether most of the key's other languages (but the source's variants) write this text
+  /// otherwise: a text most languages keep is a name or a term there too ("Mission
+  /// Control", "⌘ (Command)"), where one that most translate was left untranslated.
+  static func isTranslatedElsewhere(
+    _ unit: CatalogUnit, source: CatalogUnit, in key: LintedKey, sourceBase: Substring
+  ) -> Bool {
+    var kept = 0
+    var changed = 0
+    for other in key.translations
+    where other.language != unit.language
+      && UnchangedTranslationRule.base(other.language) != sourceBase
+    {
+      guard
+        let text = other.units.first(where: { $0.unit.isAtSamePlace(as: unit) })?.unit.value,
+        !text.isEmpty
+      else { continue }
+      if text == source.value { kept += 1 } else { changed += 1 }
+    }
+    return changed > kept
+  }
+
+  static func scriptName(_ code: String) -> String {
+    switch code {
+    case "Hans": "Simplified Chinese characters"
+    case "Hant": "Traditional Chinese characters"
+    case "Jpan": "Japanese script"
+    case "Kore": "Korean script"
+    case "Cyrl": "Cyrillic"
+    case "Arab": "Arabic script"
+    case "Grek": "Greek"
+    case "Hebr": "Hebrew"
+    case "Deva": "Devanagari"
+    case "Thai": "Thai"
+    default: "the \(code) script"
+    }
+  }
+}
