@@ -13,7 +13,7 @@ let cFuzz: [CSetting] = [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
 let linkFuzz: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
 
 let fuzzTargets = [
-  "FuzzCatalog", "FuzzSheet", "FuzzFormat", "FuzzAmount", "FuzzLocale", "FuzzLint",
+  "FuzzCatalog", "FuzzSheet", "FuzzFormat", "FuzzAmount", "FuzzLocale", "FuzzLint", "FuzzXLIFF",
 ]
 
 let package = Package(

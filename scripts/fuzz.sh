@@ -3,7 +3,7 @@
 # them, each for SECONDS, on a working copy of its seed corpus.
 #
 # usage: scripts/fuzz.sh [TARGET] [SECONDS]
-#   TARGET: catalog, sheet, format, amount, locale, lint, or all (the default); SECONDS: 60.
+#   TARGET: catalog, sheet, format, amount, locale, lint, xliff, or all (the default); SECONDS: 60.
 #   FUZZ_SCRATCH_PATH: the build folder (default Fuzz/.build); FUZZ_SKIP_BUILD=1 runs what
 #   is built. A crash stops the run with exit code 1 and leaves the input in Fuzz/Crashes/.
 set -euo pipefail
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 target="${1:-all}"
 seconds="${2:-60}"
 scratch="${FUZZ_SCRATCH_PATH:-$PWD/Fuzz/.build}"
-all=(catalog sheet format amount locale lint)
+all=(catalog sheet format amount locale lint xliff)
 if [[ "$target" == all ]]; then targets=("${all[@]}"); else targets=("$target"); fi
 for name in "${targets[@]}"; do
   [[ " ${all[*]} " == *" $name "* ]] || { echo "fuzz.sh: unknown target '$name' (${all[*]}, all)" >&2; exit 2; }
@@ -28,6 +28,7 @@ mkdir -p Fuzz/Crashes
 status=0
 for name in "${targets[@]}"; do
   executable="Fuzz${name^}"
+  if [[ "$name" == xliff ]]; then executable=FuzzXLIFF; fi
   seeds=("Fuzz/Corpus/$name")
   # Real catalogs of other projects, read in place: their licenses keep them out of this
   # repository.

@@ -138,10 +138,11 @@ struct PreviewCommand: Command {
   static func overlay(
     _ input: String, on catalog: StringCatalog, named path: String?, console: Console
   ) throws -> (StringCatalog, [String]) {
-    let name = path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "PaymentSheet.xcstrings"
     var drawn = catalog
     var languages: [String] = []
-    for (file, xliff) in try ExchangeInput.files(input, forCatalogNamed: name) {
+    for (file, xliff) in try ExchangeInput.files(
+      input, forCatalog: path ?? "PaymentSheet.xcstrings")
+    {
       let merge = drawn.overlaying(xliff, from: file)
       drawn = merge.catalog
       for key in merge.unknownKeys {

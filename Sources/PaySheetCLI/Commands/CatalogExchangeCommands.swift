@@ -98,7 +98,9 @@ struct CatalogImportCommand: Command {
     in the XLIFF's target language, with the catalog state of its state (needs-review-* is
     needs_review, new is new, translated, final and signed-off are translated); a unit
     without a target, or with an empty one, leaves the text untranslated; keys the catalog
-    lacks are passed over and named. Texts whose value and state are unchanged are left as
+    lacks are passed over and named. Of several <file>s, those whose original ends in the
+    most of the catalog's path are merged; two that stand for it equally and translate a key
+    differently are refused. Texts whose value and state are unchanged are left as
     they are, so importing an unchanged export changes no byte. The catalog is written as
     'paysheet catalog fmt' writes (mode, owner and symbolic link kept).
     \(FileRewrite.help)
@@ -115,8 +117,7 @@ struct CatalogImportCommand: Command {
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
-    let files = try ExchangeInput.files(
-      input, forCatalogNamed: URL(fileURLWithPath: path).lastPathComponent)
+    let files = try ExchangeInput.files(input, forCatalog: path)
 
     var merged = catalog
     var changed = 0
@@ -156,9 +157,14 @@ struct CatalogImportCommand: Command {
 /// A translator's XLIFF or Localization Catalog named on the command line.
 package enum ExchangeInput {
   /// The `<file>`s of the XLIFF at `input` (or of a `.xcloc`'s) that belong to the catalog
-  /// file `name`: those whose `original` names it, or the only one there is; each with the
-  /// path of its XLIFF as findings name it (`de.xcloc/Localized Contents/de.xliff`).
-  package static func files(_ input: String, forCatalogNamed name: String) throws -> [(
+  /// at `catalogPath`, each with the path of its XLIFF as findings name it
+  /// (`de.xcloc/Localized Contents/de.xliff`): those whose `original` ends in the most of the
+  /// catalog's path (a Crowdin project's `/App/Localizable.xcstrings` beside
+  /// `/Widget/Localizable.xcstrings` for `App/Localizable.xcstrings`), or the only one there is.
+  ///
+  /// Two `<file>`s that stand for the catalog equally and translate one text differently are
+  /// refused, naming both: merged, one would silently replace the other.
+  package static func files(_ input: String, forCatalog catalogPath: String) throws -> [(
     path: String, file: XLIFFFile
   )] {
     var isDirectory: ObjCBool = false
@@ -181,13 +187,55 @@ package enum ExchangeInput {
         URL(fileURLWithPath: path), displayPath: path, limit: XLIFFDocument.maximumFileSize)
       files += try XLIFFDocument(bytes: bytes, file: path).files.map { (path, $0) }
     }
-    let matching = files.filter {
-      $0.file.original.map { URL(fileURLWithPath: $0).lastPathComponent == name } ?? false
+    let catalog = URL(fileURLWithPath: catalogPath).standardizedFileURL.pathComponents
+    let scored = files.map { ($0, commonTail($0.file.original ?? "", catalog)) }
+    let best = scored.map(\.1).max() ?? 0
+    if best > 0 {
+      let matching = scored.filter { $0.1 == best }.map(\.0)
+      try checkNoConflict(matching, input: input, name: catalog.last ?? catalogPath)
+      return matching
     }
-    if !matching.isEmpty { return matching }
     if files.count == 1 { return files }
     throw ValidationError(
-      "no <file> of '\(input)' is for \(name): its files are \(files.compactMap(\.file.original).joined(separator: ", "))"
+      "no <file> of '\(input)' is for \(catalog.last ?? catalogPath): its files are \(files.compactMap(\.file.original).joined(separator: ", "))"
     )
+  }
+
+  /// How many of the last path components of `original` are those of `catalog`.
+  private static func commonTail(_ original: String, _ catalog: [String]) -> Int {
+    let parts = original.split(separator: "/").map(String.init).filter { $0 != "." }
+    var count = 0
+    while count < parts.count, count < catalog.count,
+      parts[parts.count - 1 - count] == catalog[catalog.count - 1 - count]
+    {
+      count += 1
+    }
+    return count
+  }
+
+  /// Refuses two `<file>`s that give one text two translations.
+  private static func checkNoConflict(
+    _ files: [(path: String, file: XLIFFFile)], input: String, name: String
+  ) throws {
+    guard files.count > 1 else { return }
+    var first: [XLIFFPlace: (path: String, file: XLIFFFile, unit: XLIFFUnit)] = [:]
+    for (path, file) in files {
+      guard let language = file.targetLanguage else { continue }
+      for unit in file.units {
+        guard let target = unit.target, !target.isEmpty else { continue }
+        let place = XLIFFPlace(unit: unit, language: language)
+        guard let earlier = first[place] else {
+          first[place] = (path, file, unit)
+          continue
+        }
+        guard earlier.unit.target != target else { continue }
+        func shown(_ path: String, _ file: XLIFFFile, _ unit: XLIFFUnit) -> String {
+          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(SourceLocation(file: path, position: unit.targetPosition))"
+        }
+        throw ValidationError(
+          "key '\(PaySheetError.clip(place.key))' is translated twice for \(name), differently, in \(shown(earlier.path, earlier.file, earlier.unit)) and \(shown(path, file, unit)); merged, one would replace the other: import an XLIFF with one of them, or name the catalog by a path that tells the two apart"
+        )
+      }
+    }
   }
 }

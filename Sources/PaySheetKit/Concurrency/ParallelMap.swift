@@ -58,7 +58,8 @@ extension Array where Element: Sendable {
   /// piece per core, so the process's other tasks wait for one piece, not for a whole map.
   /// Eight lints whose stages were handed to libdispatch whole delayed a 10 ms ticker by
   /// 1.5 s; limited per map only (sixteen pieces in the queue), by 91 to 246 ms; with the
-  /// process's turns, by 76 to 90 ms (`Benchmarks --ticker`, 2 cores).
+  /// process's turns, by 76 to 90 ms; with each turn taken at the back of the queue, by 25
+  /// ms on 2 cores and 39 ms on one (`Benchmarks --ticker`).
   package func concurrentMap<Transformed: Sendable>(
     _ transform: @escaping @Sendable (Element) -> Transformed
   ) async -> [Transformed] {
@@ -126,7 +127,16 @@ package final class Turns: Sendable {
       state.free -= 1
       return true
     }
-    if taken { return }
+    if !taken { await waitForTurn() }
+    // Turns handed from holder to holder kept the pool's threads ahead of the jobs already
+    // in its queue: beside eight lints, a 10 ms ticker slept 1.6 s on 2 cores and 3.2 s on
+    // one, the whole run. Going to the back of the queue once with the turn lets what was
+    // queued first (a timer's wake-up) run first: 10 to 30 ms late (`Benchmarks --ticker`).
+    // Yielding only after a wait was not enough (still 1.6 s).
+    await Task.yield()
+  }
+
+  private func waitForTurn() async {
     await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
       // A turn may have come back between the first look and this one.
       let now = state.withLock { state -> Bool in

@@ -89,6 +89,9 @@ extension XLIFFDocument {
   public init(bytes: [UInt8], file: String? = nil) throws(InputError) {
     InputFile.countParse(file)
     let lines = LineTable(bytes)
+    if let problem = Self.encodingProblem(in: bytes, lines: lines) {
+      throw problem.withFile(file)
+    }
     if let declaration = Self.entityDeclaration(in: bytes) {
       throw InputError(
         kind: .syntax, file: file, position: lines.position(ofByte: declaration),
@@ -116,6 +119,45 @@ extension XLIFFDocument {
         message: "not an XLIFF file: the root element is not <xliff>")
     }
     self.init(files: reader.files)
+  }
+
+  /// Why the file is not UTF-8 text, if it is not. The entity check reads bytes as UTF-8,
+  /// and libxml2 would decode a UTF-16 file (a byte order mark, or `<` then a NUL byte)
+  /// past it: a UTF-16 file declaring an `<!ENTITY` was read, its entity silently empty.
+  /// Xcode and translation tools write UTF-8, so any other encoding is refused by name.
+  static func encodingProblem(in bytes: [UInt8], lines: LineTable) -> InputError? {
+    if let bad = JSONParser.firstInvalidUTF8Offset(bytes) {
+      let byte = String(bytes[bad], radix: 16, uppercase: true)
+      return InputError(
+        kind: .invalidUTF8, position: lines.position(ofByte: bad),
+        message:
+          "not UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad); save the XLIFF as UTF-8, as Xcode and translation tools write it"
+      )
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      return InputError(
+        kind: .invalidUTF8, position: lines.position(ofByte: nul),
+        message:
+          "a NUL byte, which no XML text holds: the file is UTF-16 or UTF-32, or not text; save the XLIFF as UTF-8"
+      )
+    }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard bytes[start...].starts(with: Array("<?xml".utf8)),
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+    else { return nil }
+    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let name = declaration.range(of: "encoding") else { return nil }
+    let rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    let encoding = rest.dropFirst().prefix { $0 != quote }
+    guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()) else {
+      return nil
+    }
+    return InputError(
+      kind: .syntax, position: lines.position(ofByte: start),
+      message:
+        "the XLIFF declares the encoding '\(PaySheetError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
+    )
   }
 
   /// The byte offset of the first `<!ENTITY`, if the file has one.

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 import Testing
 
 @testable import PaySheetCLI
@@ -91,5 +92,63 @@ struct CatalogExchangeCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == original)
     let language = runTool(["catalog", "export", link, "--language", "../x", "--out", folder.path])
     #expect(language.exitCode == .usageOrInput)
+  }
+
+  /// A Crowdin export of an app's and a widget's catalog, both with `summary.shipping`
+  /// translated differently: each catalog takes its own table's text, and a catalog the
+  /// two stand for equally is refused, naming both, rather than one replacing the other.
+  @Test("a key in two <file>s is imported per table, never one over the other")
+  func keyInTwoTables() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xliff-tables-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let xliff = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("PaySheetKitTests/Exchange/Files/crowdin-two-tables-de.xliff").path
+    func catalog(_ path: String, keys: [(String, String)]) throws -> String {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let strings = keys.map { key, source in
+        "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(source)\"}}}}"
+      }
+      try Data(
+        "{\"sourceLanguage\": \"en\", \"strings\": {\(strings.joined(separator: ", "))}, \"version\": \"1.0\"}"
+          .utf8
+      ).write(to: url)
+      let fmt = runTool(["catalog", "fmt", url.path])
+      #expect(fmt.exitCode == .success, "\(fmt.errors)")
+      return url.path
+    }
+    func value(_ path: String, _ key: String) throws -> String? {
+      try StringCatalog(contentsOf: URL(fileURLWithPath: path))[key]?.localization("de")?
+        .stringUnit?.value
+    }
+    let app = try catalog(
+      "App/Localizable.xcstrings", keys: [("summary.shipping", "Shipping"), ("summary.tax", "Tax")])
+    let widget = try catalog(
+      "Widget/Localizable.xcstrings", keys: [("summary.shipping", "Shipping")])
+    let both = try catalog("Localizable.xcstrings", keys: [("summary.shipping", "Shipping")])
+
+    let intoApp = runTool(["catalog", "import", xliff, "--into", app])
+    #expect(intoApp.exitCode == .success, "\(intoApp.errors)")
+    #expect(intoApp.output.contains("imported 2 texts"), "\(intoApp.output)")
+    #expect(try value(app, "summary.shipping") == "Versand")
+    #expect(try value(app, "summary.tax") == "Steuer")
+    let intoWidget = runTool(["catalog", "import", xliff, "--into", widget])
+    #expect(intoWidget.exitCode == .success, "\(intoWidget.errors)")
+    #expect(intoWidget.output.contains("imported 1 text "), "\(intoWidget.output)")
+    #expect(try value(widget, "summary.shipping") == "Lieferung  und Versand")
+
+    let before = try Data(contentsOf: URL(fileURLWithPath: both))
+    let refused = runTool(["catalog", "import", xliff, "--into", both])
+    #expect(refused.exitCode == .usageOrInput)
+    for part in [
+      "key 'summary.shipping'", "/App/Localizable.xcstrings", "/Widget/Localizable.xcstrings",
+      "crowdin-two-tables-de.xliff:10:9", "crowdin-two-tables-de.xliff:28:9",
+    ] {
+      #expect(refused.errors.contains(part), "\(part): \(refused.errors)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: both)) == before)
   }
 }

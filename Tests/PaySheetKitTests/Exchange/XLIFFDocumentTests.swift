@@ -157,19 +157,130 @@ struct XLIFFDocumentTests {
     #expect(!error.description.contains("root:"))
   }
 
-  @Test("a billion laughs fails at once")
-  func billionLaughs() throws {
+  /// Ten levels of ten references each: a billion "ha" when expanded.
+  static let laughs: String = {
     var declarations = "<!ENTITY l0 \"ha\">"
     for level in 1...9 {
       declarations +=
         "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
     }
     declarations += "<!ENTITY e \"&l9;\">"
-    let text = Self.envelope.0 + "<!DOCTYPE xliff [\(declarations)]>\n" + Self.envelope.1
+    return Self.envelope.0 + "<!DOCTYPE xliff [\(declarations)]>\n" + Self.envelope.1
+  }()
+
+  /// One entity of 60,000 characters referenced 100,000 times: 6 GB when expanded.
+  static let quadratic =
+    Self.envelope.0 + "<!DOCTYPE xliff [<!ENTITY a \"" + String(repeating: "x", count: 60_000)
+    + "\">]>\n"
+    + Self.envelope.1.replacingOccurrences(
+      of: "&e;", with: String(repeating: "&a;", count: 100_000))
+
+  @Test(
+    "entity expansion attacks fail at once, at their first declaration",
+    arguments: ["billion laughs", "quadratic blowup"])
+  func expansion(attack: String) throws {
+    let text = attack == "billion laughs" ? Self.laughs : Self.quadratic
     let clock = ContinuousClock()
     let start = clock.now
-    #expect(throws: InputError.self) { try XLIFFDocument(bytes: Array(text.utf8)) }
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8), file: "attack.xliff")
+    }
     #expect(clock.now - start < .seconds(1))
+    #expect(error.kind == .syntax)
+    #expect(error.message.contains("declares an entity (<!ENTITY)"), "\(error)")
+    #expect(error.description.hasPrefix("attack.xliff:2:18: "), "\(error)")
+  }
+
+  /// UTF-16 as libxml2 detects it: little-endian with a byte order mark, or big-endian
+  /// without one (`<` beside a NUL byte).
+  static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+    let units = Array(text.utf16).flatMap { unit -> [UInt8] in
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      return bigEndian ? [high, low] : [low, high]
+    }
+    return bigEndian ? units : [0xFF, 0xFE] + units
+  }
+
+  @Test(
+    "a hostile file in UTF-16 is refused as not UTF-8, before libxml2 decodes it past the entity check",
+    arguments: [false, true], ["laughs", "passwd"])
+  func utf16Hostile(bigEndian: Bool, attack: String) throws {
+    let text =
+      attack == "laughs"
+      ? Self.laughs
+      : Self.envelope.0 + "<!DOCTYPE xliff [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n"
+        + Self.envelope.1
+    let bytes = Self.utf16(
+      text.replacingOccurrences(
+        of: "<?xml version=\"1.0\"?>", with: "<?xml version=\"1.0\" encoding=\"UTF-16\"?>"),
+      bigEndian: bigEndian)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: bytes, file: "evil.xliff")
+    }
+    #expect(clock.now - start < .seconds(1))
+    #expect(error.kind == .invalidUTF8, "big-endian \(bigEndian): \(error)")
+    #expect(!error.description.contains("root:"))
+  }
+
+  @Test(
+    "an encoding other than UTF-8 is refused by name",
+    arguments: ["ISO-8859-1", "UTF-16", "ebcdic-cp-us"])
+  func declaredEncoding(name: String) throws {
+    let text =
+      "<?xml version=\"1.0\" encoding=\"\(name)\"?>\n"
+      + Self.envelope.1.replacingOccurrences(of: "&e;", with: "Zahlen")
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8))
+    }
+    #expect(error.message.contains("'\(name)'"), "\(error)")
+    let utf8 = text.replacingOccurrences(of: name, with: "utf-8")
+    #expect(try XLIFFDocument(bytes: Array(utf8.utf8)).files.first?.units.first?.target == "Zahlen")
+  }
+
+  @Test("an external DTD is never loaded: neither its default attributes nor its entities apply")
+  func externalDTD() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xliff-dtd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dtd = folder.appendingPathComponent("evil.dtd")
+    try Data("<!ATTLIST target state CDATA \"SECRET-STATE\">\n<!ENTITY e \"SECRET-TEXT\">\n".utf8)
+      .write(to: dtd)
+    let doctype = "<!DOCTYPE xliff SYSTEM \"\(dtd.absoluteString)\">\n"
+    // Loaded, the DTD would give the target a state.
+    let plain =
+      Self.envelope.0 + doctype + Self.envelope.1.replacingOccurrences(of: "&e;", with: "Zahlen")
+    let unit = try #require(try XLIFFDocument(bytes: Array(plain.utf8)).files.first?.units.first)
+    #expect(unit.target == "Zahlen")
+    #expect(unit.state == nil)
+    // Loaded, it would declare the entity the target names.
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array((Self.envelope.0 + doctype + Self.envelope.1).utf8))
+    }
+    #expect(!error.description.contains("SECRET"))
+  }
+
+  /// Found by FuzzXLIFF: bytes that are not UTF-8 in an element's name stopped the process
+  /// inside FoundationXML, which takes libxml2's names as UTF-8; they are an error at
+  /// their place, in a name or in a text.
+  @Test(
+    "bytes that are not UTF-8 are an error at their place, not a crash",
+    arguments: ["<note/>", "<target state=\"translated\">"])
+  func invalidUTF8(tag: String) throws {
+    var bytes = try ExchangeFiles.bytes("xcode15-variations-de.xliff")
+    let needle = Array(tag.utf8)
+    let at = try #require(
+      bytes.indices.first { bytes[$0...].starts(with: needle) }, "no \(tag) in the file")
+    let line = bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    bytes.insert(contentsOf: [0xFF, 0xC3, 0x28], at: at + 4)
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: bytes, file: "bad.xliff")
+    }
+    #expect(error.kind == .invalidUTF8)
+    #expect(error.position?.line == line, "\(error)")
+    #expect(error.message.contains("0xFF"), "\(error)")
   }
 
   @Test("an undeclared entity is an error, not text")

@@ -52,6 +52,29 @@ struct XLIFFLintTests {
       report.findings.contains { $0.key == "%lld items" && $0.ruleID == "awaiting-review" })
   }
 
+  /// A Crowdin project of two catalogs with one key: each `<file>` is linted as its own
+  /// table, neither merged into the other nor dropped.
+  @Test("a key in two <file>s is linted in each table, at each one's <target>")
+  func keyInTwoTables() throws {
+    let name = "crowdin-two-tables-de.xliff"
+    let inputs = LintSession.read(paths: [Self.path(name)])
+    #expect(inputs.unreadable.isEmpty)
+    #expect(inputs.catalogs.count == 2)
+    let values = inputs.catalogs.map {
+      $0.catalog["summary.shipping"]?.localization("de")?.stringUnit?.value
+    }
+    #expect(values == ["Versand", "Lieferung  und Versand"])
+    #expect(inputs.catalogs.map { $0.catalog["summary.tax"] != nil } == [true, false])
+    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    let spaces = report.findings.filter { $0.ruleID == "whitespace" }
+    #expect(spaces.count == 1, "\(spaces)")
+    let finding = try #require(spaces.first)
+    let (line, column) = try Self.targetPlace(name, id: "9411")
+    #expect(finding.location.line == line && finding.location.column == column)
+    #expect(finding.key == "summary.shipping")
+    #expect(finding.message.contains("(trans-unit '9411')"), "\(finding.message)")
+  }
+
   @Test("a Localization Catalog is linted through its XLIFF, alone or in a folder")
   func localizationCatalog() throws {
     let folder = FileManager.default.temporaryDirectory
