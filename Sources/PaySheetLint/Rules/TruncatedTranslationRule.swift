@@ -68,22 +68,47 @@ public struct TruncatedTranslationRule: CatalogRule {
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     guard let sourceLocale = try? SheetLocale(catalog.sourceLanguage) else { return [] }
+    var locales: [String: (locale: SheetLocale, percent: Int)?] = [:]
+    func locale(_ language: String) -> (locale: SheetLocale, percent: Int)? {
+      if let known = locales[language] { return known }
+      let found = (try? SheetLocale(language)).map { locale in
+        (
+          locale,
+          Self.denseScripts.contains(locale.script)
+            ? Self.minimumPercentDense : Self.minimumPercent
+        )
+      }
+      locales[language] = found
+      return found
+    }
     var hits: [RuleHit] = []
     for key in catalog.keys
     where !StringCatalog.isPlatformKey(key.key) {
+      // Each source text is measured once for all its translations.
+      var sourceLengths: [ObjectIdentifier: Int] = [:]
       for language in key.translations {
-        guard let locale = try? SheetLocale(language.language) else { continue }
-        let percent =
-          Self.denseScripts.contains(locale.script) ? Self.minimumPercentDense : Self.minimumPercent
+        guard let (locale, percent) = locale(language.language) else { continue }
         for case (let unit, let source?) in language.units
         where unit.isMarkedTranslated && !unit.value.isEmpty && !Self.hasSubstitution(unit)
-          && !Self.hasSubstitution(source) && !Self.isAcronym(unit.value)
+          && !Self.hasSubstitution(source)
         {
-          guard
-            let sourceLength = TranslationLengthRule.length(source, locale: sourceLocale),
-            sourceLength >= Self.minimumSourceColumns,
+          // A character is at most two columns: short sources, and translations longer
+          // than the limit for the longest the source could be, are passed over unmeasured.
+          let sourceMost = source.value.unicodeScalars.count * 2
+          guard sourceMost >= Self.minimumSourceColumns,
+            Self.leastColumns(unit.value) * 100 < sourceMost * percent
+          else { continue }
+          let sourceLength =
+            sourceLengths[ObjectIdentifier(source)]
+            ?? {
+              let measured = TranslationLengthRule.length(source, locale: sourceLocale) ?? 0
+              sourceLengths[ObjectIdentifier(source)] = measured
+              return measured
+            }()
+          guard sourceLength >= Self.minimumSourceColumns,
+            Self.leastColumns(unit.value) * 100 < sourceLength * percent,
             let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
-            length * 100 < sourceLength * percent
+            length * 100 < sourceLength * percent, !Self.isAcronym(unit.value)
           else { continue }
           hits.append(
             RuleHit(
@@ -94,6 +119,24 @@ public struct TruncatedTranslationRule: CatalogRule {
       }
     }
     return hits
+  }
+
+  /// Fewer columns than the text surely takes without its placeholders, from its bytes
+  /// alone, so that most translations, well over the limit, are not measured: a visible
+  /// ASCII character, a Greek or Cyrillic letter (UTF-8 leads 0xCE–0xD4, U+0380–U+052F),
+  /// and a character of U+3000–U+DFFF (leads 0xE3–0xED: kana, Han, hangul) each take at
+  /// least one column; a `%` takes off the longest a placeholder spells (`%10$lld`).
+  static func leastColumns(_ text: String) -> Int {
+    var visible = 0
+    var percents = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"): percents += 1
+      case 0x21..<0x7F, 0xCE...0xD4, 0xE3...0xED: visible += 1
+      default: break
+      }
+    }
+    return visible - percents * 8
   }
 
   /// Whether the text has a substitution (`%#@posts@`), whose own texts hold most of what
