@@ -91,4 +91,17 @@ package struct LintedKey: Sendable {
   package var translations: LazyFilterSequence<[Language]> {
     languages.lazy.filter { !$0.isSource }
   }
+
+  /// What the other translations write at `unit`'s place (same substitution, device and
+  /// plural form), the empty ones left out: how the key's other translators treat the text
+  /// `unit` holds.
+  package func otherTexts(atPlaceOf unit: CatalogUnit) -> [(language: String, text: String)] {
+    translations.compactMap { other in
+      guard other.language != unit.language,
+        let text = other.units.first(where: { $0.unit.isAtSamePlace(as: unit) })?.unit.value,
+        !text.isEmpty
+      else { return nil }
+      return (other.language, text)
+    }
+  }
 }

@@ -89,7 +89,7 @@ public struct MissingJoiningSpaceRule: CatalogRule {
         {
           for end in Self.droppedEnds(unit.value, source: source.value)
           where !(end == .start && Self.attachesToPrecedingWord(translation.language))
-            && Self.othersKeep(end, at: unit, in: key, language: translation.language)
+            && Self.othersKeep(end, at: unit, in: key)
           {
             hits.append(
               RuleHit(
@@ -132,18 +132,9 @@ public struct MissingJoiningSpaceRule: CatalogRule {
 
   /// Whether most other translations of the key at the same place keep the source's space
   /// at `end`, or there are none.
-  static func othersKeep(_ end: End, at unit: CatalogUnit, in key: LintedKey, language: String)
-    -> Bool
-  {
-    var kept = 0
-    var dropped = 0
-    for other in key.translations where other.language != language {
-      guard
-        let text = other.units.first(where: { $0.unit.isAtSamePlace(as: unit) })?.unit.value,
-        !text.isEmpty
-      else { continue }
-      if end.hasSpace(text) { kept += 1 } else { dropped += 1 }
-    }
-    return kept >= dropped
+  static func othersKeep(_ end: End, at unit: CatalogUnit, in key: LintedKey) -> Bool {
+    let others = key.otherTexts(atPlaceOf: unit)
+    let kept = others.count { end.hasSpace($0.text) }
+    return kept >= others.count - kept
   }
 }

@@ -95,7 +95,7 @@ public struct UnchangedShortTextRule: CatalogRule {
         guard let languageScript = script(translation.language) else { continue }
         for case (let unit, let source?) in translation.units
         where unit.isMarkedTranslated && unit.value == source.value {
-          let words = Self.words(in: unit, allowed: allowed)
+          let words = UnchangedTranslationRule.words(in: unit, allowed: allowed)
           guard !words.isEmpty, words.count <= Self.maximumWords,
             words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
             Self.isTranslatedElsewhere(unit, source: source, in: key, sourceBase: sourceBase)
@@ -103,28 +103,12 @@ public struct UnchangedShortTextRule: CatalogRule {
           hits.append(
             RuleHit(
               at: unit.position, key: key.key, language: translation.language,
-              "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source's Latin text, not translated into a language written in \(Self.scriptName(languageScript))"
+              "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source's Latin text, not translated into a language written in \(SheetLocale.scriptName(languageScript))"
             ))
         }
       }
     }
     return hits
-  }
-
-  /// The words of the text outside placeholders and allowed terms.
-  static func words(in unit: CatalogUnit, allowed: [String]) -> [Substring] {
-    var text = ""
-    if let segments = unit.parsed {
-      for segment in segments {
-        if case .literal(let literal) = segment { text += literal } else { text += " " }
-      }
-    } else {
-      text = unit.value
-    }
-    for term in allowed where !term.isEmpty { text = text.replacingAll(term, with: " ") }
-    return text.split(whereSeparator: { $0.isWhitespace }).filter {
-      $0.unicodeScalars.contains { $0.properties.isAlphabetic }
-    }
   }
 
   /// Whether a word reads as a word of prose rather than a name or code: letters (with
@@ -167,34 +151,11 @@ public struct UnchangedShortTextRule: CatalogRule {
   static func isTranslatedElsewhere(
     _ unit: CatalogUnit, source: CatalogUnit, in key: LintedKey, sourceBase: Substring
   ) -> Bool {
-    var kept = 0
-    var changed = 0
-    for other in key.translations
-    where other.language != unit.language
-      && UnchangedTranslationRule.base(other.language) != sourceBase
-    {
-      guard
-        let text = other.units.first(where: { $0.unit.isAtSamePlace(as: unit) })?.unit.value,
-        !text.isEmpty
-      else { continue }
-      if text == source.value { kept += 1 } else { changed += 1 }
+    let others = key.otherTexts(atPlaceOf: unit).filter {
+      UnchangedTranslationRule.base($0.language) != sourceBase
     }
-    return changed > kept
+    let kept = others.count { $0.text == source.value }
+    return others.count - kept > kept
   }
 
-  static func scriptName(_ code: String) -> String {
-    switch code {
-    case "Hans": "Simplified Chinese characters"
-    case "Hant": "Traditional Chinese characters"
-    case "Jpan": "Japanese script"
-    case "Kore": "Korean script"
-    case "Cyrl": "Cyrillic"
-    case "Arab": "Arabic script"
-    case "Grek": "Greek"
-    case "Hebr": "Hebrew"
-    case "Deva": "Devanagari"
-    case "Thai": "Thai"
-    default: "the \(code) script"
-    }
-  }
 }

@@ -54,7 +54,7 @@ public struct UnchangedTranslationRule: CatalogRule {
           return found
         }()
       guard !isVariant,
-        Self.words(in: unit, allowed: allowed) >= Self.minimumWords
+        Self.words(in: unit, allowed: allowed).count >= Self.minimumWords
       else { return }
       hits.append(
         RuleHit(
@@ -70,7 +70,7 @@ public struct UnchangedTranslationRule: CatalogRule {
   }
 
   /// The words of the text outside placeholders and allowed terms.
-  static func words(in unit: CatalogUnit, allowed: [String]) -> Int {
+  static func words(in unit: CatalogUnit, allowed: [String]) -> [Substring] {
     var text = ""
     if let segments = unit.parsed {
       for segment in segments {
@@ -82,7 +82,7 @@ public struct UnchangedTranslationRule: CatalogRule {
     for term in allowed where !term.isEmpty { text = text.replacingAll(term, with: " ") }
     return text.split(whereSeparator: { $0.isWhitespace }).filter {
       $0.unicodeScalars.contains { $0.properties.isAlphabetic }
-    }.count
+    }
   }
 }
 

@@ -124,4 +124,16 @@ struct SheetLocaleScriptTests {
   func aCharacterHasItsScript(character: Unicode.Scalar, script: String) {
     #expect(SheetLocale.script(of: character) == script)
   }
+
+  /// Unicode's script names (PropertyValueAliases.txt: sc ; Cyrl ; Cyrillic), and words for
+  /// the writing systems that have none there.
+  @Test(arguments: [
+    ("Cyrl", "Cyrillic script"), ("Arab", "Arabic script"), ("Geor", "Georgian script"),
+    ("Deva", "Devanagari script"), ("Hant", "Traditional Chinese characters"),
+    ("Hans", "Simplified Chinese characters"), ("Jpan", "Japanese script"),
+    ("Kore", "Korean script"),
+  ])
+  func aScriptIsNamedForMessages(code: String, name: String) {
+    #expect(SheetLocale.scriptName(code) == name)
+  }
 }
