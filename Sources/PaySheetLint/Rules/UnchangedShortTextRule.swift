@@ -35,6 +35,13 @@ public struct UnchangedShortTextRule: CatalogRule {
           ("en", RuleExample.unit("Switch to Tab")), ("fr", RuleExample.unit("Passer à l’onglet")),
           ("zh-Hant", RuleExample.unit("↓Switch to Tab")),
         ]),
+      // A tab typed as `\t` hides no English from this rule: `--fix` would bring it out.
+      .catalog(
+        key: "leftToRight",
+        [
+          ("en", RuleExample.unit("\tLeft to Right")), ("ru", RuleExample.unit("\tСлева направо")),
+          ("zh-Hans", RuleExample.unit("↓\\tLeft to Right")),
+        ]),
     ],
     nonTriggeringExamples: [
       .catalog(
@@ -94,8 +101,10 @@ public struct UnchangedShortTextRule: CatalogRule {
       for translation in key.translations {
         guard let languageScript = script(translation.language) else { continue }
         for case (let unit, let source?) in translation.units
-        where unit.isMarkedTranslated && unit.value == source.value {
-          let words = UnchangedTranslationRule.words(in: unit, allowed: allowed)
+        where unit.isMarkedTranslated
+          && UnchangedTranslationRule.showsSourceText(unit, source: source)
+        {
+          let words = UnchangedTranslationRule.words(in: source, allowed: allowed)
           guard !words.isEmpty, words.count <= Self.maximumWords,
             words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
             Self.isTranslatedElsewhere(unit, source: source, in: key, sourceBase: sourceBase)

@@ -38,7 +38,7 @@ struct FixKeepsComposedTextTests {
     let (fixed, fixes) = SafeFixes.apply(to: catalog)
     let fixedPlaces = Set(fixes.map { [$0.key, $0.language] })
     // An escape typed as text is meant to change what a reader sees: `\n` shown becomes a
-    // line break; only spacing may change besides.
+    // line break, `\'` an apostrophe; only spacing may change besides.
     let escapeFixed = Set(
       fixes.filter { $0.ruleID == EscapeAsTextRule.description.id }.map { [$0.key, $0.language] })
     var changed = 0
@@ -55,7 +55,8 @@ struct FixKeepsComposedTextTests {
             "\(name): \(key) \(language) \(place) changed with no fix printed")
           let meant =
             escapeFixed.contains([key, language])
-            ? text.replacing("\\n", with: "\n").replacing("\\t", with: "\t") : text
+            ? text.replacing("\\n", with: "\n").replacing("\\t", with: "\t")
+              .replacing("\\'", with: "'").replacing("\\\"", with: "\"") : text
           #expect(
             Self.spacingAside(now[place] ?? "") == Self.spacingAside(meant),
             "\(name): \(key) \(language) \(place): \(Quote.text(text)) became \(Quote.text(now[place] ?? ""))"
