@@ -74,6 +74,10 @@ def leaves(value, path=""):
     unit = value.get("stringUnit")
     if isinstance(unit, dict):
         yield path or "-", unit.get("state") or "", unit.get("value") or ""
+    strings = value.get("stringSet")
+    if isinstance(strings, dict):
+        for n, text in enumerate(strings.get("values") or []):
+            yield f"{path}set.{n}/", strings.get("state") or "", text
     for kind, forms in (value.get("variations") or {}).items():
         for form in sorted(forms or {}):
             yield from leaves(forms[form], f"{path}{kind}.{form}/")

@@ -41,6 +41,16 @@ public struct PluralCategoriesRule: CatalogRule {
           ),
         ]),
       .catalog(
+        key: "summary.days",
+        [
+          ("en", RuleExample.plural([("one", "%lld day"), ("other", "%lld days")])),
+          (
+            "ru",
+            RuleExample.plural(
+              [("one", "%lld день"), ("few", "%lld дня"), ("other", "%lld дня")], marked: true)
+          ),
+        ]),
+      .catalog(
         key: "summary.weight",
         [
           ("en", RuleExample.plural([("one", "%.1f kg"), ("other", "%.1f kg")])),
@@ -64,6 +74,12 @@ public struct PluralCategoriesRule: CatalogRule {
             ])
           ),
           ("ja", RuleExample.plural([("other", "%lld点")])),
+          (
+            "pl",
+            RuleExample.plural([
+              ("one", "%lld post"), ("few", "%lld posty"), ("other", "%lld postów"),
+            ])
+          ),
           (
             "cs",
             RuleExample.plural([("one", "%lld kus"), ("few", "%lld kusy"), ("other", "%lld kusů")])
@@ -116,6 +132,11 @@ public struct PluralCategoriesRule: CatalogRule {
       needed.subtract(reach?.millionsOnly ?? [])
       let missing = needed.subtracting(group.categories)
       guard !missing.isEmpty else { return }
+      if isInteger == true, let reach, missing.count == 1,
+        PluralForms.otherStandsFor(missing, in: group, reach: reach)
+      {
+        return
+      }
       let examples = PluralForms.orderedList(missing).map { category in
         let sample = reach?.firstSample[category]
         return sample.map { "\(category) (such as \($0))" } ?? category
@@ -154,6 +175,19 @@ enum PluralForms {
     return groups(in: localization).first { $0.label == group.label }?.categories
   }
 
+  /// Whether the `other` form of `group` reads right for the one whole-number category in
+  /// `missing`, to which the runtime falls back: no whole number selects `other` itself, so
+  /// it is the form written for counts, and its text differs from every other form's (a
+  /// Russian `other` that repeats `few` is the decimal form, wrong for 5).
+  static func otherStandsFor(_ missing: Set<String>, in group: Group, reach: IntegerPlurals)
+    -> Bool
+  {
+    guard missing.count == 1, !reach.categories.contains("other"),
+      let other = group.texts["other"], !other.isEmpty
+    else { return false }
+    return !group.texts.contains { $0.key != "other" && $0.value == other }
+  }
+
   /// One set of plural variations and where it is.
   struct Group {
     var categories: Set<String>
@@ -164,6 +198,8 @@ enum PluralForms {
     var formPositions: [String: SourcePosition]
     /// The substitution the variations belong to, if any.
     var substitution: String? = nil
+    /// The text of each form that has one.
+    var texts: [String: String] = [:]
   }
 
   /// Whether the number a group is chosen by is a whole number, a decimal (false), or
@@ -214,14 +250,16 @@ enum PluralForms {
       guard let variations else { return }
       if !variations.plural.isEmpty {
         var positions: [String: SourcePosition] = [:]
+        var texts: [String: String] = [:]
         for (category, form) in variations.plural.pairs {
           positions[category] = form.stringUnit?.valuePosition ?? form.position
+          texts[category] = form.stringUnit?.value
         }
         result.append(
           Group(
             categories: Set(variations.plural.keys),
             position: variations.position, label: label, formPositions: positions,
-            substitution: substitution))
+            substitution: substitution, texts: texts))
       }
       for (device, inner) in variations.device.pairs {
         collect(inner.variations, label: label + " for \(device)", substitution: substitution)
