@@ -14,8 +14,13 @@ public struct MissingJoiningSpaceRule: CatalogRule {
       run together ("Option(non disponible)").
 
       An edge space is taken to join text when most of the key's other translations keep it
-      (or the key has no other); where most drop it too, it is more likely a stray space of
-      the source, which `whitespace` reports on the source. Languages written without spaces
+      (or the key has no other), or when the source's own words show a join: an English
+      source that ends in a word that needs what follows ("Replying to ", "%lld posts from ")
+      or a colon ("Updated: "), or that starts with a parenthesis or a separator
+      (" (not available)", " · %@"). Phoenix's " (not available)" is kept by 2 of its 6
+      translations and Nostur's "Replying to " by none of 3 (issue 22). Where most drop it
+      and the source shows no join, it is more likely a stray space of the source
+      ("Cancel "), which `whitespace` reports on the source. Languages written without spaces
       between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese, Tibetan) are passed over,
       and so are a Korean text's start (its particles attach to the word before), a tab (a
       storyboard's indent, not a join) and a substitution's texts, whose spaces the text
@@ -32,6 +37,21 @@ public struct MissingJoiningSpaceRule: CatalogRule {
       .catalog(
         key: "reply.prefix",
         [("en", RuleExample.unit("Replying to ")), ("es", RuleExample.unit("↓Respondiendo a"))]),
+      // Most translations drop it, but the source's parenthesis follows the text it joins.
+      .catalog(
+        key: "option.unavailable",
+        [
+          ("en", RuleExample.unit(" (not available)")),
+          ("fr", RuleExample.unit("↓(non disponible)")),
+          ("es", RuleExample.unit("↓(no disponible)")),
+          ("de", RuleExample.unit(" (nicht verfügbar)")),
+        ]),
+      .catalog(
+        key: "reply.prefix",
+        [
+          ("en", RuleExample.unit("Replying to ")), ("es", RuleExample.unit("↓Respondiendo a")),
+          ("nl", RuleExample.unit("↓Antwoord op")),
+        ]),
     ],
     nonTriggeringExamples: [
       .catalog(
@@ -89,7 +109,8 @@ public struct MissingJoiningSpaceRule: CatalogRule {
         {
           for end in Self.droppedEnds(unit.value, source: source.value)
           where !(end == .start && Self.attachesToPrecedingWord(translation.language))
-            && Self.othersKeep(end, at: unit, in: key)
+            && (Self.othersKeep(end, at: unit, in: key)
+              || Self.sourceShowsJoin(end, source.value, language: catalog.sourceLanguage))
           {
             hits.append(
               RuleHit(
@@ -128,6 +149,32 @@ public struct MissingJoiningSpaceRule: CatalogRule {
       return []
     }
     return [End.start, .end].filter { $0.hasJoiningSpace(source) && !$0.hasSpace(value) }
+  }
+
+  /// English words that do not end a text: a text ending in one ("Replying to ") is
+  /// followed by the text the app joins to it.
+  static let joiningWords: Set<String> = [
+    "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "than",
+    "the", "to", "via", "with",
+  ]
+
+  /// Whether the source's own words show that its space at `end` joins text: an English
+  /// text ending in a word of `joiningWords` or a colon, or any text starting with an opening
+  /// parenthesis or bracket, or a separator (`-`, `–`, `—`, `·`, `•`, `|`, `/`).
+  static func sourceShowsJoin(_ end: End, _ source: String, language: String) -> Bool {
+    var text = Substring(source)
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    switch end {
+    case .start:
+      guard let first = text.first else { return false }
+      return "([{-–—·•|/".contains(first)
+    case .end:
+      guard UnchangedTranslationRule.base(language) == "en" else { return false }
+      if text.hasSuffix(":") { return true }
+      let last = text.split(whereSeparator: { $0 == " " }).last.map { $0.lowercased() } ?? ""
+      return joiningWords.contains(last)
+    }
   }
 
   /// Whether most other translations of the key at the same place keep the source's space
