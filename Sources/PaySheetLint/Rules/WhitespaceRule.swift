@@ -20,7 +20,9 @@ public struct WhitespaceRule: CatalogRule {
       the source has full-width punctuation (a Chinese `，` is `", "` in English), in a text
       whose source is a separator alone (`・` written `" · "`), and at an end of a
       substitution's text that runs into the text around it (`%#@posts@%#@people@` with
-      posts `"%arg posts from "`).
+      posts `"%arg posts from "`). Nor is a space of the source's own text that most
+      translations keep and that joins it to the text beside it: a leading one, one at both
+      ends (" and %lld others "), or one after a colon or a word such as "to" ("Updated: ").
       """,
     triggeringExamples: [
       .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld "))]),
@@ -35,6 +37,14 @@ public struct WhitespaceRule: CatalogRule {
       .catalog([("en", RuleExample.unit("↓ Tip")), ("de", RuleExample.unit("↓ Trinkgeld "))]),
     ],
     nonTriggeringExamples: [
+      // The source's leading space, kept by its translations, joins it to an image before it.
+      .catalog(
+        key: "supporter.title",
+        [
+          ("en", RuleExample.unit(" Become a supporter!")),
+          ("de", RuleExample.unit(" Werde Unterstützer!")),
+          ("fr", RuleExample.unit(" Devenez un supporter !")),
+        ]),
       .catalog(
         key: "summary.giftWrap",
         [("en", RuleExample.unit("Gift Wrap")), ("fr", RuleExample.unit("Emballage cadeau"))]),
@@ -113,7 +123,14 @@ public struct WhitespaceRule: CatalogRule {
       let multiLine = Self.isMultiLine(key.sourceUnits)
       for language in key.languages {
         for (unit, source) in language.units {
-          for problem in Self.reported(unit, source: source, in: language, multiLine: multiLine) {
+          var problems = Self.reported(unit, source: source, in: language, multiLine: multiLine)
+          if language.isSource {
+            problems.removeAll {
+              Self.keptByTranslations(
+                $0.kind, of: unit, in: key, sourceLanguage: catalog.sourceLanguage)
+            }
+          }
+          for problem in problems {
             hits.append(
               RuleHit(
                 at: unit.position, key: key.key, language: language.language,
@@ -156,6 +173,31 @@ public struct WhitespaceRule: CatalogRule {
         || ($0.kind == .trailing && needed.contains(.trailing))
     }
     return found
+  }
+
+  /// Whether a source text's space at an end joins it to what the app puts beside it, and
+  /// is not stray: most of the key's translations at the same place keep it, two at least
+  /// (one copy of the source is no sign), and it is a leading space (Ice Cubes' " Become a
+  /// supporter!" after a checkmark, issue 22), the text has a space at both ends (" and %lld
+  /// others " between names), or its words show the join as `missing-joining-space` reads
+  /// them ("Updated: "). A trailing space after a word
+  /// that translators copied ("… in DirectX 12 titles ", Whisky) is still reported.
+  static func keptByTranslations(
+    _ kind: Problem, of unit: CatalogUnit, in key: LintedKey, sourceLanguage: String
+  ) -> Bool {
+    guard kind == .leading || kind == .trailing else { return false }
+    let others = key.otherTexts(atPlaceOf: unit)
+    guard !others.isEmpty else { return false }
+    let kept = others.count { other in
+      let scalar =
+        kind == .leading ? other.text.unicodeScalars.first : other.text.unicodeScalars.last
+      return scalar.map { isSpace($0) } ?? false
+    }
+    guard kept >= 2, kept * 2 > others.count else { return false }
+    let scalars = unit.value.unicodeScalars
+    let bothEnds = scalars.first.map(isSpace) == true && scalars.last.map(isSpace) == true
+    return kind == .leading || bothEnds
+      || MissingJoiningSpaceRule.sourceShowsJoin(.end, unit.value, language: sourceLanguage)
   }
 
   /// The ends of a text where a space is part of what the reader sees.
