@@ -36,7 +36,7 @@ let package = Package(
       name: "PaySheetCLI",
       dependencies: ["PaySheetKit", "PaySheetLint", "CPaySheetFiles"]),
     .target(name: "PaySheetCommands", dependencies: ["PaySheetCLI", "PaySheetPreview"]),
-    .executableTarget(name: "paysheet", dependencies: ["PaySheetCommands"]),
+    .executableTarget(name: "paysheet", dependencies: ["PaySheetCommands", "PaySheetCLI"]),
     // The plugins' copy of the tool: `lint` and `rules` only, without the preview.
     .executableTarget(name: "paysheet-lint", dependencies: ["PaySheetCLI"]),
     .plugin(name: "PaySheetLintPlugin", capability: .buildTool(), dependencies: ["paysheet-lint"]),

@@ -11,4 +11,6 @@ import PaySheetCLI
 signal(SIGPIPE, SIG_IGN)
 // The build plugins' `paysheet`: `lint` and `rules` only (see `CommandLineTool`).
 let tool = CommandLineTool(commands: CommandLineTool.lintCommands)
-exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()).rawValue)
+// A global, never freed: what commands keep with it goes to the system at `exit`.
+let console = Console.standard()
+exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: console).rawValue)

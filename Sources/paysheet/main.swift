@@ -1,3 +1,4 @@
+import PaySheetCLI
 import PaySheetCommands
 
 #if canImport(Glibc)
@@ -9,4 +10,6 @@ import PaySheetCommands
 // A closed pipe (`paysheet ... | head -1`) must end the output, not kill the process
 // with SIGPIPE halfway through a write.
 signal(SIGPIPE, SIG_IGN)
-exit(PaySheetTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()).rawValue)
+// A global, never freed: what commands keep with it goes to the system at `exit`.
+let console = Console.standard()
+exit(PaySheetTool.run(Array(CommandLine.arguments.dropFirst()), console: console).rawValue)

@@ -125,7 +125,11 @@ struct LintCommand: Command {
       }
     }
     let text = reporter.init().report(shown)
-    if !text.isEmpty { console.print(String(text.dropLast())) }
+    // Left to the system at exit rather than freed text by text (`Console.keep`).
+    console.keep((inputs, report, shown))
+    // A report ends its lines; taking its last line break off first copied it whole.
+    console.printLines(text)
+    if !text.isEmpty, !text.hasSuffix("\n") { console.print("") }
     if reporter.id == TextReporter.id {
       for coverage in report.coverage { console.print(fitCoverage(coverage)) }
     }

@@ -38,13 +38,26 @@ extension StringCatalog {
   /// (`new`, empty), at the `<target>` or else its `<trans-unit>`.
   ///
   /// The catalog keeps the trans-unit id of each text (`exchangeUnitIDs`), for findings to
-  /// name.
+  /// name. A second unit for the same text is read in the place of the first, as an import
+  /// takes it, and kept in `duplicateMembers` under its id, at its `<trans-unit>`.
   package init(linting file: XLIFFFile) {
     var catalog = StringCatalog(sourceLanguage: file.sourceLanguage)
     var ids: [Int: String] = [:]
+    var firstUnits: [XLIFFPlace: SourcePosition?] = [:]
     let target = file.targetLanguage.flatMap { $0 == file.sourceLanguage ? nil : $0 }
     for unit in file.units {
       let place = XLIFFPlace(unit: unit, language: target ?? file.sourceLanguage)
+      if let first = firstUnits[place] {
+        catalog.duplicateMembers.append(
+          DuplicateMember(
+            key: unit.id,
+            path: FieldPath(
+              [.member("strings"), .member(place.key)]
+                + (target.map { [.member("localizations"), .member($0)] } ?? [])),
+            position: unit.position, first: first, isTransUnit: true))
+      } else {
+        firstUnits[place] = unit.position
+      }
       var entry = catalog.strings[place.key] ?? CatalogEntry()
       if catalog.strings[place.key] == nil {
         entry.keyPosition = unit.position

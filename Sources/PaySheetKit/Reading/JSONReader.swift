@@ -427,6 +427,9 @@ package struct DuplicateMember: Sendable, Hashable {
   package let position: SourcePosition?
   /// Where the first one's is.
   package let first: SourcePosition?
+  /// Whether it is an XLIFF's `<trans-unit>` for a text another unit of its `<file>` gave
+  /// first, `key` being its id.
+  package var isTransUnit = false
 }
 
 /// The repeated members a document's readers found, from every core that read a part of it.

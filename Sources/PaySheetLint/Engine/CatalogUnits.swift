@@ -136,6 +136,14 @@ package enum Quote {
   /// `text` in single quotes, with line breaks, tabs and invisible characters spelled out
   /// and long text shortened, so that a message stays on one line and shows what is there.
   package static func text(_ text: String, limit: Int = 60) -> String {
+    // Most quoted texts are short and show as they are: one look at each scalar, and one
+    // string built, rather than one append per scalar (a lint of a 2.9 MB catalog quotes
+    // 18,000 texts).
+    if text.utf8.count <= limit || text.unicodeScalars.count <= limit,
+      text.unicodeScalars.allSatisfy(isShownAsItIs)
+    {
+      return "'" + text + "'"
+    }
     var shown = "'"
     var count = 0
     for scalar in text.unicodeScalars {
@@ -208,6 +216,16 @@ package enum Quote {
     var shown = ""
     for scalar in scalars { spell(scalar, into: &shown) }
     return shown
+  }
+
+  /// Whether `spell` writes the scalar as it is.
+  private static func isShownAsItIs(_ scalar: Unicode.Scalar) -> Bool {
+    if (0x20...0x7E).contains(scalar.value) { return true }
+    if scalar.value < 0x80 { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
+    default: return true
+    }
   }
 
   /// A scalar as a message shows it: line breaks, tabs and invisible characters spelled out.

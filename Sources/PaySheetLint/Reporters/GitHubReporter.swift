@@ -23,11 +23,20 @@ public struct GitHubReporter: LintReporter {
 
   /// Escapes a message as the runner reads it back.
   static func data(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    // Few messages hold one of them, and looking for each in every message took 0.4 s for
+    // 18,000 findings.
+    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else {
+      return text
+    }
+    return text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing(
+      "\n", with: "%0A")
   }
 
   /// Escapes a property value, where `:` and `,` also separate.
   static func property(_ text: String) -> String {
-    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    let escaped = data(text)
+    guard escaped.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") })
+    else { return escaped }
+    return escaped.replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

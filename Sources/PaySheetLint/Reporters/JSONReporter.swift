@@ -1,4 +1,4 @@
-import Foundation
+import PaySheetKit
 
 /// A JSON object with the findings and a count by severity, for scripts.
 public struct JSONReporter: LintReporter {
@@ -6,38 +6,25 @@ public struct JSONReporter: LintReporter {
 
   public init() {}
 
-  struct Report: Encodable {
-    struct Item: Encodable {
-      var file: String
-      /// Absent for a finding about the file as a whole.
-      var line: Int?
-      var column: Int?
-      var key: String?
-      var language: String?
-      var rule: String
-      var severity: String
-      var message: String
-    }
-
-    var version = 1
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    var findings: [Item]
-  }
-
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
+    var counts = TextReporter.Counts()
+    for finding in findings { counts.add(finding.severity) }
     let items = findings.map {
-      Report.Item(
-        file: $0.file, line: $0.location.line, column: $0.location.column, key: $0.key,
-        language: $0.language,
-        rule: $0.ruleID,
-        severity: $0.severity.rawValue, message: $0.message)
+      ReportJSON.object([
+        "file": ReportJSON.string($0.file),
+        // Absent for a finding about the file as a whole.
+        "line": ReportJSON.number($0.location.line),
+        "column": ReportJSON.number($0.location.column),
+        "key": ReportJSON.string($0.key), "language": ReportJSON.string($0.language),
+        "rule": ReportJSON.string($0.ruleID), "severity": ReportJSON.string($0.severity.rawValue),
+        "message": ReportJSON.string($0.message),
+      ])
     }
-    let report = Report(
-      errors: findings.filter { $0.severity == .error }.count,
-      warnings: findings.filter { $0.severity == .warning }.count,
-      notes: findings.filter { $0.severity == .note }.count, findings: items)
-    return JSONEncoder.report.text(report)
+    return ReportJSON.text(
+      ReportJSON.object([
+        "version": ReportJSON.number(1), "errors": ReportJSON.number(counts.errors),
+        "warnings": ReportJSON.number(counts.warnings), "notes": ReportJSON.number(counts.notes),
+        "findings": ReportJSON.array(items),
+      ]))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetKit
 
 /// SARIF 2.1.0, for code-scanning services: one run whose driver lists the rules with their
 /// descriptions, and one result per finding with its physical location.
@@ -7,91 +8,67 @@ public struct SARIFReporter: LintReporter {
 
   public init() {}
 
-  struct Log: Encodable {
-    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    var version = "2.1.0"
-    var runs: [Run]
-
-    enum CodingKeys: String, CodingKey {
-      case schema = "$schema"
-      case version, runs
-    }
-  }
-
-  struct Run: Encodable {
-    var tool: Tool
-    var results: [Result]
-  }
-
-  struct Tool: Encodable { var driver: Driver }
-
-  struct Driver: Encodable {
-    var name = "paysheet"
-    var rules: [Rule]
-  }
-
-  struct Text: Encodable { var text: String }
-
-  struct Rule: Encodable {
-    struct Configuration: Encodable { var level: String }
-    var id: String
-    var shortDescription: Text
-    var defaultConfiguration: Configuration
-  }
-
-  struct Result: Encodable {
-    var ruleId: String
-    var ruleIndex: Int?
-    var level: String
-    var message: Text
-    var locations: [Location]
-    var properties: Properties?
-  }
-
-  struct Properties: Encodable {
-    var key: String?
-    var language: String?
-  }
-
-  struct Location: Encodable {
-    struct Physical: Encodable {
-      struct Artifact: Encodable { var uri: String }
-      struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-      }
-      var artifactLocation: Artifact
-      /// Absent for the file as a whole: SARIF's region is optional for that case.
-      var region: Region?
-    }
-    var physicalLocation: Physical
-  }
-
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     let index = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+    // Each file's URI once: percent-encoding a path is Foundation's work.
+    var uris: [String: JSONNode] = [:]
     let results = findings.map { finding in
-      Result(
-        ruleId: finding.ruleID, ruleIndex: index[finding.ruleID], level: finding.severity.rawValue,
-        message: Text(text: finding.message),
-        locations: [
-          Location(
-            physicalLocation: .init(
-              artifactLocation: .init(uri: Self.uri(finding.file)),
-              region: finding.location.position.map {
-                .init(startLine: $0.line, startColumn: $0.column)
-              }))
-        ],
-        properties: finding.key == nil && finding.language == nil
-          ? nil : Properties(key: finding.key, language: finding.language))
+      let uri =
+        uris[finding.file]
+        ?? {
+          let uri = ReportJSON.string(Self.uri(finding.file))
+          uris[finding.file] = uri
+          return uri
+        }()
+      // Absent for the file as a whole: SARIF's region is optional for that case.
+      let region = finding.location.position.map {
+        ReportJSON.object([
+          "startLine": ReportJSON.number($0.line), "startColumn": ReportJSON.number($0.column),
+        ])
+      }
+      let location = ReportJSON.object([
+        "physicalLocation": ReportJSON.object([
+          "artifactLocation": ReportJSON.object(["uri": uri]), "region": region,
+        ])
+      ])
+      let properties =
+        finding.key == nil && finding.language == nil
+        ? nil
+        : ReportJSON.object([
+          "key": ReportJSON.string(finding.key), "language": ReportJSON.string(finding.language),
+        ])
+      return ReportJSON.object([
+        "ruleId": ReportJSON.string(finding.ruleID),
+        "ruleIndex": ReportJSON.number(index[finding.ruleID]),
+        "level": ReportJSON.string(finding.severity.rawValue),
+        "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
+        "locations": ReportJSON.array([location]), "properties": properties,
+      ])
     }
-    let driver = Driver(
-      rules: rules.map {
-        Rule(
-          id: $0.id, shortDescription: Text(text: $0.summary),
-          defaultConfiguration: .init(level: $0.severity.rawValue))
-      })
-    return JSONEncoder.report.text(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    let driver = ReportJSON.object([
+      "name": ReportJSON.string("paysheet"),
+      "rules": ReportJSON.array(
+        rules.map {
+          ReportJSON.object([
+            "id": ReportJSON.string($0.id),
+            "shortDescription": ReportJSON.object(["text": ReportJSON.string($0.summary)]),
+            "defaultConfiguration": ReportJSON.object([
+              "level": ReportJSON.string($0.severity.rawValue)
+            ]),
+          ])
+        }),
+    ])
+    return ReportJSON.text(
+      ReportJSON.object([
+        "$schema": ReportJSON.string("https://json.schemastore.org/sarif-2.1.0.json"),
+        "version": ReportJSON.string("2.1.0"),
+        "runs": ReportJSON.array([
+          ReportJSON.object([
+            "tool": ReportJSON.object(["driver": driver]), "results": ReportJSON.array(results),
+          ])
+        ]),
+      ]))
   }
 
   /// A relative URI reference for a path: spaces and other reserved characters escaped.

@@ -11,24 +11,46 @@ public struct TextReporter: LintReporter {
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     guard !findings.isEmpty else { return "" }
-    let lines = findings.map { finding in
+    var output = ""
+    // About 200 bytes a line: one string grown in place rather than a string per line.
+    output.reserveCapacity(findings.count * 200)
+    for finding in findings {
       // A key or a file's name may hold controls that would drive the terminal.
-      let key =
-        finding.key.flatMap {
-          $0.isEmpty ? nil : " (key '\(TerminalText.visible($0))')"
-        } ?? ""
-      return
-        "\(TerminalText.visible(finding.location.description)): \(finding.severity.rawValue): \(TerminalText.visible(finding.message))\(key) [\(finding.ruleID)]\n"
+      output += TerminalText.visible(finding.location.description)
+      output += ": "
+      output += finding.severity.rawValue
+      output += ": "
+      output += TerminalText.visible(finding.message)
+      if let key = finding.key, !key.isEmpty {
+        output += " (key '"
+        output += TerminalText.visible(key)
+        output += "')"
+      }
+      output += " ["
+      output += finding.ruleID
+      output += "]\n"
     }
-    return lines.joined() + Self.summary(findings) + "\n"
+    output += Self.summary(findings)
+    output += "\n"
+    return output
   }
 
-  /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning".
-  static func summary(_ findings: [Finding]) -> String {
-    func counts(_ group: some Sequence<Finding>) -> String {
-      let errors = group.filter { $0.severity == .error }.count
-      let warnings = group.filter { $0.severity == .warning }.count
-      let notes = group.filter { $0.severity == .note }.count
+  /// Errors, warnings and notes of a group of findings.
+  struct Counts {
+    var errors = 0
+    var warnings = 0
+    var notes = 0
+
+    mutating func add(_ severity: Severity) {
+      switch severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .note: notes += 1
+      }
+    }
+
+    /// "2 errors and 1 warning".
+    var description: String {
       var parts: [String] = []
       if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
       if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
@@ -36,11 +58,19 @@ public struct TextReporter: LintReporter {
       guard parts.count > 2 else { return parts.joined(separator: " and ") }
       return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
-    var byLanguage: [String: [Finding]] = [:]
-    for finding in findings { byLanguage[finding.language ?? "", default: []].append(finding) }
-    let languages = byLanguage.keys.sorted().map { language in
-      "\(language.isEmpty ? "no language" : language) \(counts(byLanguage[language] ?? []))"
+  }
+
+  /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning".
+  static func summary(_ findings: [Finding]) -> String {
+    var all = Counts()
+    var byLanguage: [String: Counts] = [:]
+    for finding in findings {
+      all.add(finding.severity)
+      byLanguage[finding.language ?? "", default: Counts()].add(finding.severity)
     }
-    return "\(counts(findings)): " + languages.joined(separator: ", ")
+    let languages = byLanguage.sorted { $0.key < $1.key }.map { language, counts in
+      "\(language.isEmpty ? "no language" : language) \(counts.description)"
+    }
+    return "\(all.description): " + languages.joined(separator: ", ")
   }
 }

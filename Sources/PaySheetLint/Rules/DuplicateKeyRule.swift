@@ -37,6 +37,12 @@ public struct DuplicateKeyRule: CatalogRule {
       let key = Self.member(at: 1, of: steps, after: "strings")
       let language = Self.member(at: 3, of: steps, after: "localizations")
       let first = member.first.map { " (the first is at \($0.line):\($0.column))" } ?? ""
+      if member.isTransUnit {
+        return RuleHit(
+          at: member.position, key: key, language: language,
+          "trans-unit '\(TerminalText.visible(member.key))' gives the text of a unit before it\(first); an import keeps this one and drops the first: keep one unit per text"
+        )
+      }
       let place = steps.count <= 2 ? "the catalog" : member.path.description
       return RuleHit(
         at: member.position, key: key, language: language,

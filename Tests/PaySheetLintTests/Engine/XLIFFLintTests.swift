@@ -75,6 +75,50 @@ struct XLIFFLintTests {
     #expect(finding.message.contains("(trans-unit '9411')"), "\(finding.message)")
   }
 
+  /// A translation tool that writes a unit twice gives two texts for one: the import keeps
+  /// the second, so the first translator's text would be lost without a word.
+  @Test("a unit twice in one <file> is a duplicate-key error at the second")
+  func unitTwiceInOneFile() throws {
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="Shop/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="Subtotal" xml:space="preserve">
+              <source>Subtotal</source>
+              <target state="translated">Zwischensumme</target>
+            </trans-unit>
+            <trans-unit id="Tax" xml:space="preserve">
+              <source>Tax</source>
+              <target state="translated">Steuer</target>
+            </trans-unit>
+            <trans-unit id="Subtotal" xml:space="preserve">
+              <source>Subtotal</source>
+              <target state="translated">Teilsumme</target>
+            </trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("paysheet-duplicate-unit-\(UUID().uuidString).xliff")
+    try Data(xliff.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let inputs = LintSession.read(paths: [url.path])
+    #expect(
+      inputs.catalogs.first?.catalog["Subtotal"]?.localization("de")?.stringUnit?.value
+        == "Teilsumme")
+    let report = try LintSession(profiles: []).lint(inputs)
+    let duplicates = report.findings.filter { $0.ruleID == "duplicate-key" }
+    #expect(duplicates.count == 1, "\(report.findings)")
+    let finding = try #require(duplicates.first)
+    #expect(finding.severity == .error)
+    #expect(finding.key == "Subtotal" && finding.language == "de")
+    #expect((finding.location.line, finding.location.column) == (13, 7))
+    #expect(finding.message.contains("the first is at 5:7"), "\(finding.message)")
+    #expect(report.findings.filter { $0.ruleID != "duplicate-key" }.isEmpty, "\(report.findings)")
+  }
+
   @Test("a Localization Catalog is linted through its XLIFF, alone or in a folder")
   func localizationCatalog() throws {
     let folder = FileManager.default.temporaryDirectory
