@@ -18,7 +18,7 @@ public struct MissingJoiningSpaceRule: CatalogRule {
       source that ends in a word that needs what follows ("Replying to ", "%lld posts from ")
       or a colon ("Updated: "), or that starts with a parenthesis or a separator
       (" (not available)", " · %@"). Phoenix's " (not available)" is kept by 2 of its 6
-      translations and Nostur's "Replying to " by none of 3 (issue 22). Where most drop it
+      translations and Nostur's "Replying to " by none of 3. Where most drop it
       and the source shows no join, it is more likely a stray space of the source
       ("Cancel "), which `whitespace` reports on the source. Languages written without spaces
       between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese, Tibetan) are passed over,

@@ -178,7 +178,7 @@ public struct WhitespaceRule: CatalogRule {
   /// Whether a source text's space at an end joins it to what the app puts beside it, and
   /// is not stray: most of the key's translations at the same place keep it, two at least
   /// (one copy of the source is no sign), and it is a leading space (Ice Cubes' " Become a
-  /// supporter!" after a checkmark, issue 22), the text has a space at both ends (" and %lld
+  /// supporter!" after a checkmark), the text has a space at both ends (" and %lld
   /// others " between names), or its words show the join as `missing-joining-space` reads
   /// them ("Updated: "). A trailing space after a word
   /// that translators copied ("… in DirectX 12 titles ", Whisky) is still reported.
