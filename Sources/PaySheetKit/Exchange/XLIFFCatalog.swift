@@ -38,25 +38,28 @@ extension StringCatalog {
   /// (`new`, empty), at the `<target>` or else its `<trans-unit>`.
   ///
   /// The catalog keeps the trans-unit id of each text (`exchangeUnitIDs`), for findings to
-  /// name. A second unit for the same text is read in the place of the first, as an import
-  /// takes it, and kept in `duplicateMembers` under its id, at its `<trans-unit>`.
+  /// name. A later unit for the same text is read in the place of the first, as an import
+  /// takes it; one with the same id is kept in `duplicateMembers`, at its `<trans-unit>`.
   package init(linting file: XLIFFFile) {
     var catalog = StringCatalog(sourceLanguage: file.sourceLanguage)
     var ids: [Int: String] = [:]
-    var firstUnits: [XLIFFPlace: SourcePosition?] = [:]
+    var firstUnits: [XLIFFPlace: (id: String, position: SourcePosition?)] = [:]
     let target = file.targetLanguage.flatMap { $0 == file.sourceLanguage ? nil : $0 }
     for unit in file.units {
       let place = XLIFFPlace(unit: unit, language: target ?? file.sourceLanguage)
-      if let first = firstUnits[place] {
+      // Only the same id twice: Crowdin numbers the texts of several `.strings` files in one
+      // `<file>`, and two of them may name the same key (`CFBundleName` of an app and of
+      // its extension), which is no unit written twice.
+      if let first = firstUnits[place], first.id == unit.id {
         catalog.duplicateMembers.append(
           DuplicateMember(
             key: unit.id,
             path: FieldPath(
               [.member("strings"), .member(place.key)]
                 + (target.map { [.member("localizations"), .member($0)] } ?? [])),
-            position: unit.position, first: first, isTransUnit: true))
-      } else {
-        firstUnits[place] = unit.position
+            position: unit.position, first: first.position, isTransUnit: true))
+      } else if firstUnits[place] == nil {
+        firstUnits[place] = (unit.id, unit.position)
       }
       var entry = catalog.strings[place.key] ?? CatalogEntry()
       if catalog.strings[place.key] == nil {

@@ -40,7 +40,7 @@ public struct DuplicateKeyRule: CatalogRule {
       if member.isTransUnit {
         return RuleHit(
           at: member.position, key: key, language: language,
-          "trans-unit '\(TerminalText.visible(member.key))' gives the text of a unit before it\(first); an import keeps this one and drops the first: keep one unit per text"
+          "the file has this trans-unit twice\(first); an import keeps this one and drops the first: keep one of them"
         )
       }
       let place = steps.count <= 2 ? "the catalog" : member.path.description

@@ -119,6 +119,17 @@ struct XLIFFLintTests {
     #expect(report.findings.filter { $0.ruleID != "duplicate-key" }.isEmpty, "\(report.findings)")
   }
 
+  /// Crowdin's export of a project with an app and its extension: units 6865 and 6869 are
+  /// both `CFBundleName`, of two `InfoPlist.strings`; neither is a unit written twice.
+  @Test("two numbered units for one key are no duplicate-key error")
+  func numberedUnitsOfOneKey() throws {
+    let report = try LintSession(profiles: []).run(paths: [
+      Self.path("crowdin-focusedwork-de.xliff")
+    ])
+    #expect(report.unreadable.isEmpty)
+    #expect(!report.findings.contains { $0.ruleID == "duplicate-key" }, "\(report.findings)")
+  }
+
   @Test("a Localization Catalog is linted through its XLIFF, alone or in a folder")
   func localizationCatalog() throws {
     let folder = FileManager.default.temporaryDirectory
