@@ -91,7 +91,7 @@ struct LintCommand: Command {
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    var inputs = LintSession.read(paths: paths)
+    var inputs = LintSession.read(paths: paths, excluding: configuration.excluded)
     if arguments.flag("fix") {
       inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
         guard !path.hasSuffix(".xliff"), !path.hasSuffix(".xlf") else { return (path, catalog) }

@@ -68,6 +68,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "sheetLines": { "checkout.fee.*": "summary", "checkout.note": "none" },
 ///   "currencies": ["EUR", "JPY"],
 ///   "maximumCount": 99,
+///   "excluded": ["Tests/Fixtures"],
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -93,6 +94,11 @@ public struct LintConfiguration: Sendable {
   public private(set) var sheetLines: SheetLines
   /// The glossary the `glossary` rule checks against; nil for the shipped one.
   public var glossary: Glossary?
+  /// Files and folders a lint passes over when it searches a folder, as absolute paths
+  /// (a file's entries are relative to the file's folder, others to the current one):
+  /// test fixtures that hold defects on purpose. A file named on the command line is linted
+  /// all the same.
+  public private(set) var excluded: [String]
 
   /// The defaults: every rule at its default severity, no names, the shipped sheet lines.
   public init() {
@@ -105,6 +111,7 @@ public struct LintConfiguration: Sendable {
     accepted = []
     unchangedAllowed = []
     sheetLines = SheetLines()
+    excluded = []
   }
 
   /// A configuration, checked as `.paysheet.json` is: rule ids that exist, locales ICU
@@ -117,7 +124,7 @@ public struct LintConfiguration: Sendable {
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
     names: [ConfiguredName] = [], maximumSummaryItems: Int = 8, strict: Bool = false,
     accepted: [AcceptedFinding] = [], unchangedAllowed: [String] = [],
-    sheetLines: SheetLines = SheetLines()
+    sheetLines: SheetLines = SheetLines(), excluded: [String] = []
   ) throws(InvalidConfigurationValue) {
     for id in rules.keys.sorted() where !Self.isRule(id) {
       throw InvalidConfigurationValue(.rule(id), Self.unknownRule(id))
@@ -139,6 +146,9 @@ public struct LintConfiguration: Sendable {
     }
     for (index, word) in unchangedAllowed.enumerated() where word.isEmpty {
       throw InvalidConfigurationValue(.unchangedAllowed(index), "a non-empty string")
+    }
+    for (index, path) in excluded.enumerated() where path.isEmpty {
+      throw InvalidConfigurationValue(.excluded(index), "a non-empty path")
     }
     for (index, pattern) in sheetLines.configured.enumerated() where pattern.pattern.isEmpty {
       throw InvalidConfigurationValue(.sheetLine(index), "a non-empty key or pattern")
@@ -172,6 +182,7 @@ public struct LintConfiguration: Sendable {
     self.accepted = accepted
     self.unchangedAllowed = unchangedAllowed
     self.sheetLines = sheetLines
+    self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
   }
 
   /// This configuration with more profiles and locales (the command line's `--profile`
@@ -182,7 +193,8 @@ public struct LintConfiguration: Sendable {
     try LintConfiguration(
       rules: rules, profiles: profiles + moreProfiles, locales: locales + moreLocales,
       names: names, maximumSummaryItems: maximumSummaryItems, strict: strict,
-      accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines)
+      accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines,
+      excluded: excluded)
   }
 
   /// How many summary items a configuration may allow.
@@ -210,7 +222,7 @@ public struct LintConfiguration: Sendable {
   /// The settings a configuration file may hold, in the order the README documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
-    "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount",
+    "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -220,11 +232,13 @@ public struct LintConfiguration: Sendable {
   public init(contentsOf url: URL, displayPath: String? = nil) throws(InputError) {
     let path = displayPath ?? url.path
     let bytes = try InputFile.read(url, displayPath: path, limit: Self.maximumFileSize)
-    try self.init(jsonBytes: bytes, file: path)
+    try self.init(jsonBytes: bytes, file: path, folder: url.deletingLastPathComponent())
   }
 
-  /// Reads a configuration from the bytes of a `.paysheet.json` file.
-  public init(jsonBytes: [UInt8], file: String) throws(InputError) {
+  /// Reads a configuration from the bytes of a `.paysheet.json` file; `excluded` paths are
+  /// taken relative to `folder`, by default the folder of `file`.
+  public init(jsonBytes: [UInt8], file: String, folder: URL? = nil) throws(InputError) {
+    let base = folder ?? URL(fileURLWithPath: file).deletingLastPathComponent()
     let document = try JSONReader.document(jsonBytes, file: file)
     var object = try document.object("a configuration object")
     // Where each setting and entry is written, for the initializer's errors.
@@ -288,6 +302,12 @@ public struct LintConfiguration: Sendable {
       places[.maximumCount] = member
       sheetLines.maximumCount = try member.integer(in: SheetLines.maximumCounts)
     }
+    var excluded: [String] = []
+    for item in try object.optional("excluded")?.array() ?? [] {
+      places[.excluded(excluded.count)] = item
+      let path = try item.string()
+      excluded.append(path.isEmpty ? path : URL(fileURLWithPath: path, relativeTo: base).path)
+    }
     var accepted: [AcceptedFinding] = []
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")
@@ -307,7 +327,7 @@ public struct LintConfiguration: Sendable {
       self = try LintConfiguration(
         rules: rules, profiles: profiles, locales: locales, names: names,
         maximumSummaryItems: maximumSummaryItems, accepted: accepted,
-        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines)
+        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines, excluded: excluded)
     } catch {
       // Every setting the initializer checks was read above, so its place is known.
       let place = places[error.setting] ?? document
@@ -355,6 +375,7 @@ public struct InvalidConfigurationValue: Error, Sendable, Hashable, CustomString
     case locale(Int)
     case maximumSummaryItems
     case unchangedAllowed(Int)
+    case excluded(Int)
     case sheetLine(Int)
     case currencies
     case maximumCount

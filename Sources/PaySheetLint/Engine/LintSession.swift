@@ -70,7 +70,7 @@ public struct LintSession: Sendable {
   public func run(paths: [String]) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = Linter.read(paths: paths)
+    let inputs = Linter.read(paths: paths, excluding: configuration.excluded)
     var report = lintNow(inputs)
     report.timings.reading = clock.now - start - report.timings.total
     return report
@@ -80,7 +80,7 @@ public struct LintSession: Sendable {
   public func run(paths: [String]) async -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = await Linter.read(paths: paths)
+    let inputs = await Linter.read(paths: paths, excluding: configuration.excluded)
     var report = await lint(inputs)
     report.timings.reading = clock.now - start - report.timings.total
     return report
@@ -114,11 +114,12 @@ public struct LintSession: Sendable {
   ///
   /// A folder is searched for `.xcstrings` files and sheet `.json` files (JSON files that
   /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
-  /// are skipped. A file that cannot be read is recorded in `unreadable` and the others are
-  /// still read.
+  /// are skipped, and so are the files and folders `excluded` names (absolute paths, as
+  /// `LintConfiguration.excluded` holds them). A file that cannot be read is recorded in
+  /// `unreadable` and the others are still read.
   @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
-  public static func read(paths: [String]) -> LintInputs {
-    Linter.read(paths: paths)
+  public static func read(paths: [String], excluding excluded: [String] = []) -> LintInputs {
+    Linter.read(paths: paths, excluding: excluded)
   }
 
   /// The same session, keeping only the findings in `languages`.
@@ -308,15 +309,15 @@ public struct LintSession: Sendable {
   }
 
   /// How much of `catalog` the fit check measured, and the plural forms it skipped; nil for
-  /// a catalog with no sheet lines where neither sample sheets nor `sheetLines` name any,
-  /// which is no payment-sheet catalog and is told nothing of sheets.
+  /// a catalog none of whose keys is a sheet line, of a sample sheet or of `sheetLines`,
+  /// unless `sheetLines` names some: it is no payment-sheet catalog, as the test files and
+  /// other tables beside one are, and is told nothing of sheets.
   private static func coverage(
     of catalog: StringCatalog, file: String, profiles: [String], checker: SheetFitChecker,
     measured: [LineOverflowRule.Measured]
   ) -> FitCoverage? {
     let counts = checker.coverage(of: catalog, measured: measured)
-    guard counts.measured > 0 || !checker.sheets.isEmpty || !checker.sheetLines.configured.isEmpty
-    else { return nil }
+    guard counts.measured > 0 || !checker.sheetLines.configured.isEmpty else { return nil }
     var covered = FitCoverage(file: file, profiles: profiles, counts: counts)
     guard checker.measuresCounts(catalog) else { return covered }
     var languages: [FitCoverage.SkippedForm: [String]] = [:]

@@ -168,15 +168,17 @@ public struct Linter: Sendable {
   /// configurations, are passed over); hidden folders and `.build` are skipped. A file named
   /// directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
-  package static func read(paths: [String]) -> LintInputs {
-    let (files, missing) = inputFiles(paths)
+  package static func read(paths: [String], excluding excluded: [String] = []) -> LintInputs {
+    let (files, missing) = inputFiles(paths, excluding: excluded)
     // Files are read side by side; a single large catalog spreads its keys instead.
     return inputs(files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) }, missing)
   }
 
   /// Reads the catalogs and sheets at `paths`, each file a child task.
-  package static func read(paths: [String]) async -> LintInputs {
-    let (files, missing) = inputFiles(paths)
+  package static func read(paths: [String], excluding excluded: [String] = []) async
+    -> LintInputs
+  {
+    let (files, missing) = inputFiles(paths, excluding: excluded)
     return inputs(await files.concurrentMap { file in (file, readFile(file)) }, missing)
   }
 
@@ -253,7 +255,9 @@ public struct Linter: Sendable {
 
   /// The catalogs and sheets named by `paths`, each once, in a stable order, and the paths
   /// that name nothing readable.
-  static func inputFiles(_ paths: [String]) -> ([Input], [InputError]) {
+  static func inputFiles(_ paths: [String], excluding excluded: [String] = []) -> (
+    [Input], [InputError]
+  ) {
     var files: [Input] = []
     var problems: [InputError] = []
     let manager = FileManager.default
@@ -292,22 +296,29 @@ public struct Linter: Sendable {
         files += found
         continue
       }
-      files += folderFiles(path)
+      files += folderFiles(path, excluding: excluded)
     }
     var seen = Set<String>()
     return (files.filter { seen.insert($0.path).inserted }, problems)
   }
 
-  private static func folderFiles(_ folder: String) -> [Input] {
+  private static func folderFiles(_ folder: String, excluding excluded: [String]) -> [Input] {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
     var files: [Input] = []
     for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      if !excluded.isEmpty,
+        excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path)
+      {
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        files += isLocalizationCatalog(path) ? localizationCatalogFiles(path) : folderFiles(path)
+        files +=
+          isLocalizationCatalog(path)
+          ? localizationCatalogFiles(path) : folderFiles(path, excluding: excluded)
       } else if name.hasSuffix(".xcstrings") {
         files.append(Input(path: path, isSheet: false, named: false))
       } else if name.hasSuffix(".xliff") {

@@ -47,6 +47,30 @@ struct LintCommandTests {
     #expect(result.output.hasSuffix("\n1 error: de 1 error\n"))
   }
 
+  /// A folder's fixtures with defects on purpose are passed over as `excluded` says, and
+  /// linted when named.
+  @Test func excludedFilesArePassedOverInAFolderButNotWhenNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixtures = folder.appendingPathComponent("Tests/Fixtures")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    try Data(catalog(de: "%1$@ (über %2$@)").utf8).write(
+      to: folder.appendingPathComponent("A.xcstrings"))
+    let broken = fixtures.appendingPathComponent("Broken.xcstrings")
+    try Data(catalog(de: "%1$@ (über)").utf8).write(to: broken)
+    let configuration = folder.appendingPathComponent("paysheet.json")
+    try Data(#"{ "excluded" : ["Tests/Fixtures"] }"#.utf8).write(to: configuration)
+
+    let all = runTool(["lint", folder.path])
+    #expect(all.exitCode == .findings)
+    let passed = runTool(["lint", folder.path, "--config", configuration.path])
+    #expect(passed.exitCode == .success, "\(passed.output)")
+    #expect(!passed.output.contains("Broken"))
+    let named = runTool(["lint", broken.path, "--config", configuration.path])
+    #expect(named.exitCode == .findings)
+    #expect(named.output.contains("Broken.xcstrings:6:69: error: "))
+  }
+
   @Test func theTextReportSaysHowManyKeysTheFitCheckMeasured() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -93,6 +93,17 @@ struct LintConfigurationTests {
     #expect(on.severity(of: TranslationLengthRule.self) == .warning)
   }
 
+  /// As SwiftLint's `excluded`: relative to the file that says it, not to where the lint runs.
+  @Test func excludedPathsAreTakenFromTheFilesFolder() throws {
+    let text = #"{ "excluded" : ["Tests/Fixtures", "../Shared/Copy.xcstrings", "/srv/cache"] }"#
+    let configuration = try LintConfiguration(
+      jsonBytes: Array(text.utf8), file: "/work/app/.paysheet.json")
+    #expect(
+      configuration.excluded == [
+        "/work/app/Tests/Fixtures", "/work/Shared/Copy.xcstrings", "/srv/cache",
+      ])
+  }
+
   @Test func readsTheUnchangedAllowList() throws {
     let text = #"{ "unchangedAllowed" : ["Homebrew", "Wi-Fi"] }"#
     let configuration = try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
@@ -114,6 +125,7 @@ struct LintConfigurationTests {
     ("[", 1, 2, "unexpected end"),
     ("{ \"unchangedAllowed\" : [\"\"] }", 1, 25, "expected a non-empty string"),
     ("{ \"unchangedAllow\" : [] }", 1, 3, "did you mean 'unchangedAllowed'?"),
+    ("{ \"excluded\" : [\"\"] }", 1, 17, "expected a non-empty path"),
   ])
   func refusesBadSettingsWithTheirPlace(text: String, line: Int, column: Int, words: String) {
     #expect {
