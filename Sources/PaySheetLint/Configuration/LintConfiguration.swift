@@ -115,7 +115,7 @@ public struct LintConfiguration: Sendable {
   }
 
   /// A configuration, checked as `.paysheet.json` is: rule ids that exist, locales ICU
-  /// takes, 1 to 1,000 summary items, no empty words or patterns, at least one currency,
+  /// takes, 1 to 1,000 summary items, no empty words, patterns or paths, at least one currency,
   /// and accepted findings of known rules with every field given.
   ///
   /// - Throws: `InvalidConfigurationValue` naming the setting at fault (and which entry of
