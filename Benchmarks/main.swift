@@ -282,9 +282,7 @@ func realCatalogCase(rounds: Int) throws {
     return try time { () throws -> Int in
       var pid: pid_t = 0
       let started = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-      guard started == 0 else {
-        throw CocoaError(.executableLoad, userInfo: ["errno": started])
-      }
+      guard started == 0 else { throw POSIXError(POSIXErrorCode(rawValue: started) ?? .EIO) }
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0, errno == EINTR {}
       return Int(status)

@@ -187,10 +187,9 @@ package enum TerminalText {
   private static func isHidden(_ scalars: [Unicode.Scalar], _ index: Int, _ closed: Set<Int>)
     -> Bool
   {
-    let value = scalars[index].value
-    switch value {
+    guard mayBeHidden(scalars[index]) else { return false }
+    switch scalars[index].value {
     case 0..<0x20, 0x7F...0x9F: return true
-    case 0x20..<0x7F, 0x200E, 0x200F, 0x061C: return false
     case 0x2066...0x2069: return !closed.contains(index)
     default: return HiddenCharacters.problem(in: scalars, at: index) != nil
     }

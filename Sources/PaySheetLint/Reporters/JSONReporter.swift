@@ -7,7 +7,7 @@ public struct JSONReporter: LintReporter {
   public init() {}
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    var counts = TextReporter.Counts()
+    var counts = SeverityCounts()
     for finding in findings { counts.add(finding.severity) }
     let items = findings.map {
       ReportJSON.object([

@@ -32,6 +32,31 @@ extension LintReporter {
   }
 }
 
+/// Errors, warnings and notes of a group of findings, as the reports count them.
+struct SeverityCounts {
+  var errors = 0
+  var warnings = 0
+  var notes = 0
+
+  mutating func add(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: notes += 1
+    }
+  }
+
+  /// "2 errors and 1 warning".
+  var description: String {
+    var parts: [String] = []
+    if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+    if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+    if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
+    guard parts.count > 2 else { return parts.joined(separator: " and ") }
+    return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+  }
+}
+
 /// The report formats, by `--format` name.
 public enum Reporters {
   public static let all: [any LintReporter.Type] = [

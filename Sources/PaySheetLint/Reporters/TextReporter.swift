@@ -35,38 +35,13 @@ public struct TextReporter: LintReporter {
     return output
   }
 
-  /// Errors, warnings and notes of a group of findings.
-  struct Counts {
-    var errors = 0
-    var warnings = 0
-    var notes = 0
-
-    mutating func add(_ severity: Severity) {
-      switch severity {
-      case .error: errors += 1
-      case .warning: warnings += 1
-      case .note: notes += 1
-      }
-    }
-
-    /// "2 errors and 1 warning".
-    var description: String {
-      var parts: [String] = []
-      if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
-      if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-      if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
-      guard parts.count > 2 else { return parts.joined(separator: " and ") }
-      return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
-    }
-  }
-
   /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning".
   static func summary(_ findings: [Finding]) -> String {
-    var all = Counts()
-    var byLanguage: [String: Counts] = [:]
+    var all = SeverityCounts()
+    var byLanguage: [String: SeverityCounts] = [:]
     for finding in findings {
       all.add(finding.severity)
-      byLanguage[finding.language ?? "", default: Counts()].add(finding.severity)
+      byLanguage[finding.language ?? "", default: SeverityCounts()].add(finding.severity)
     }
     let languages = byLanguage.sorted { $0.key < $1.key }.map { language, counts in
       "\(language.isEmpty ? "no language" : language) \(counts.description)"

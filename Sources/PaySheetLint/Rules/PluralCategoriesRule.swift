@@ -132,7 +132,7 @@ public struct PluralCategoriesRule: CatalogRule {
       needed.subtract(reach?.millionsOnly ?? [])
       let missing = needed.subtracting(group.categories)
       guard !missing.isEmpty else { return }
-      if isInteger == true, let reach, missing.count == 1,
+      if isInteger == true, let reach,
         PluralForms.otherStandsFor(missing, in: group, reach: reach)
       {
         return

@@ -95,8 +95,8 @@ public struct TruncatedTranslationRule: CatalogRule {
           // A character is at most two columns: short sources, and translations longer
           // than the limit for the longest the source could be, are passed over unmeasured.
           let sourceMost = source.value.unicodeScalars.count * 2
-          guard sourceMost >= Self.minimumSourceColumns,
-            Self.leastColumns(unit.value) * 100 < sourceMost * percent
+          let least = Self.leastColumns(unit.value)
+          guard sourceMost >= Self.minimumSourceColumns, least * 100 < sourceMost * percent
           else { continue }
           let sourceLength =
             sourceLengths[ObjectIdentifier(source)]
@@ -105,8 +105,7 @@ public struct TruncatedTranslationRule: CatalogRule {
               sourceLengths[ObjectIdentifier(source)] = measured
               return measured
             }()
-          guard sourceLength >= Self.minimumSourceColumns,
-            Self.leastColumns(unit.value) * 100 < sourceLength * percent,
+          guard sourceLength >= Self.minimumSourceColumns, least * 100 < sourceLength * percent,
             let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
             length * 100 < sourceLength * percent, !Self.isAcronym(unit.value)
           else { continue }
