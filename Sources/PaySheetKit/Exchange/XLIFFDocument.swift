@@ -86,18 +86,18 @@ extension XLIFFDocument {
   /// No entity is ever expanded or loaded: a file that declares one (`<!ENTITY`) is refused
   /// before the parser sees it, so neither a `SYSTEM "file:///etc/passwd"` entity nor the
   /// billion laughs of nested ones gets anywhere, and the parser resolves no external one.
+  ///
+  /// Only well-formed XML is read: the first error libxml2 reports refuses the file at its
+  /// place, even where libxml2 would recover and go on.
   public init(bytes: [UInt8], file: String? = nil) throws(InputError) {
     InputFile.countParse(file)
     let lines = LineTable(bytes)
     if let problem = Self.encodingProblem(in: bytes, lines: lines) {
       throw problem.withFile(file)
     }
-    if let declaration = Self.entityDeclaration(in: bytes) {
+    if let (offset, message) = Self.markupDeclaration(in: bytes) {
       throw InputError(
-        kind: .syntax, file: file, position: lines.position(ofByte: declaration),
-        message:
-          "the XLIFF declares an entity (<!ENTITY); entities are never expanded or loaded, so the file is refused"
-      )
+        kind: .syntax, file: file, position: lines.position(ofByte: offset), message: message)
     }
     let reader = XLIFFParserDelegate(bytes: bytes, lines: lines)
     let parser = XMLParser(data: Data(bytes))
@@ -109,7 +109,12 @@ extension XLIFFDocument {
       throw failure.withFile(file)
     }
     guard parsed else {
-      let position = lines.position(line: parser.lineNumber, column: parser.columnNumber)
+      // An error libxml2 raises under a warning's code too (a misplaced XML declaration is
+      // XML_ERR_RESERVED_XML_NAME, as is a processing instruction named `xml-…`): the
+      // parse failed, so it was the error, at the place it was reported.
+      let position =
+        reader.firstReport
+        ?? lines.position(line: parser.lineNumber, column: parser.columnNumber)
       let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "not valid XML"
       throw InputError(kind: .syntax, file: file, position: position, message: reason)
     }
@@ -160,23 +165,47 @@ extension XLIFFDocument {
     )
   }
 
-  /// The byte offset of the first `<!ENTITY`, if the file has one.
-  static func entityDeclaration(in bytes: [UInt8]) -> Int? {
-    let needle = Array("<!ENTITY".utf8)
-    guard bytes.count >= needle.count else { return nil }
+  /// The markup declarations of a DTD that are refused before the parser sees them, each
+  /// with the reason the file is refused.
+  ///
+  /// An entity would be expanded or loaded. A declared attribute's default is added to
+  /// every element it names, unseen in the file (a `state` for every `<target>`), and one
+  /// without a default (`#IMPLIED`, `#REQUIRED`), like any notation, stops the process
+  /// inside FoundationXML, which reads the absent value as a string. XLIFF as Xcode and
+  /// translation tools exchange it declares none of them.
+  static let refusedDeclarations: [(keyword: [UInt8], message: String)] = [
+    (
+      Array("<!ENTITY".utf8),
+      "the XLIFF declares an entity (<!ENTITY); entities are never expanded or loaded, so the file is refused"
+    ),
+    (
+      Array("<!ATTLIST".utf8),
+      "the XLIFF declares attributes (<!ATTLIST), whose defaults would add attributes the file does not show, so the file is refused"
+    ),
+    (
+      Array("<!NOTATION".utf8),
+      "the XLIFF declares a notation (<!NOTATION), which no XLIFF uses, so the file is refused"
+    ),
+  ]
+
+  /// The byte offset of the first refused declaration (`<!ENTITY`, `<!ATTLIST`,
+  /// `<!NOTATION`), if the file has one, and why it is refused.
+  static func markupDeclaration(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+    guard bytes.count >= 2 else { return nil }
     var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
-        bytes[index..<index + needle.count].elementsEqual(needle)
-      {
-        return index
+    while index < bytes.count - 1 {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+        for (keyword, message) in refusedDeclarations
+        where bytes[index...].starts(with: keyword) {
+          return (index, message)
+        }
       }
       index += 1
     }
     return nil
   }
 
-  private static func describe(_ error: NSError) -> String {
+  static func describe(_ error: NSError) -> String {
     let text = error.localizedDescription
     // Foundation on Linux names only the libxml2 error number.
     if text.isEmpty || text.contains("NSXMLParserErrorDomain") {
@@ -187,12 +216,19 @@ extension XLIFFDocument {
 }
 
 /// Line starts of a file, to turn the parser's line and column into a `SourcePosition`.
+///
+/// libxml2 counts lines by line feed, as this table does, and columns in characters after a
+/// byte order mark, as this table does, as long as it reads the file as written: when it
+/// recovers from an error it may skip bytes without counting them (from a broken XML
+/// declaration to the next `>`), which is why the reader stops at its first error.
 struct LineTable: Sendable {
   let bytes: [UInt8]
   private(set) var starts: [Int] = [0]
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    // A byte order mark is no column: the first line's text starts after it.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { starts[0] = 3 }
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(index + 1)
     }
@@ -208,7 +244,7 @@ struct LineTable: Sendable {
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     var column = 1
-    for byte in bytes[starts[low]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+    for byte in bytes[min(starts[low], offset)..<offset] where byte & 0xC0 != 0x80 { column += 1 }
     return SourcePosition(line: low + 1, column: column, offset: offset)
   }
 
@@ -250,8 +286,12 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
   var files: [XLIFFFile] = []
   var failure: InputError?
   var sawRoot = false
+  /// Where libxml2 reported its first error or warning.
+  private(set) var firstReport: SourcePosition?
 
-  private var depth = 0
+  /// The elements open, innermost last.
+  private var open: [String] = []
+  private var depth: Int { open.count }
   private var file: XLIFFFile?
   private var unit: XLIFFUnit?
   /// The element whose text is being collected: `source`, `target` or `note`.
@@ -261,8 +301,28 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
   /// Inside `<alt-trans>`, whose source and target are a tool's suggestions, not the text.
   private var alternativeDepth = 0
 
+  /// The byte offset just past the XML declaration (`<?xml` and a space, up to `?>` or
+  /// the end of the file), or 0 for a file without one.
+  let declarationEnd: Int
+
   init(bytes: [UInt8], lines: LineTable) {
     self.lines = lines
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let opening = Array("<?xml".utf8)
+    if bytes[start...].starts(with: opening), bytes.count > start + opening.count,
+      [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + opening.count])
+    {
+      var end = start + opening.count
+      while end < bytes.count,
+        !(bytes[end] == UInt8(ascii: "?") && end + 1 < bytes.count
+          && bytes[end + 1] == UInt8(ascii: ">"))
+      {
+        end += 1
+      }
+      declarationEnd = min(end + 2, bytes.count)
+    } else {
+      declarationEnd = 0
+    }
   }
 
   private func fail(_ parser: XMLParser, _ kind: InputError.Kind, _ message: String) {
@@ -278,7 +338,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     guard failure == nil else { return }
-    depth += 1
+    open.append(name)
     if depth > XLIFFDocument.maximumDepth {
       fail(
         parser, .nestingTooDeep,
@@ -358,7 +418,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     guard failure == nil else { return }
-    depth -= 1
+    _ = open.popLast()
     if alternativeDepth > 0 {
       alternativeDepth -= 1
       return
@@ -393,6 +453,45 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     if collecting != nil, alternativeDepth == 0 {
       text += String(decoding: block, as: UTF8.self)
     }
+  }
+
+  /// libxml2's warnings, the codes it reports and reads on from without a fault in the
+  /// file's form (xmlerror.h: XML_WAR_UNDECLARED_ENTITY 27, XML_WAR_CATALOG_PI 93,
+  /// XML_WAR_UNKNOWN_VERSION 97 for `version="1.1"`, XML_WAR_LANG_VALUE 98,
+  /// XML_WAR_NS_URI 99, XML_WAR_NS_URI_RELATIVE 100, XML_WAR_SPACE_VALUE 102,
+  /// XML_WAR_NS_COLUMN 106, XML_WAR_ENTITY_REDEFINED 107), and two that parser.c also raises
+  /// as warnings: XML_ERR_RESERVED_XML_NAME 64 for a processing instruction named `xml-…`,
+  /// XML_ERR_ENTITY_PROCESSING 104.
+  static let warnings: Set<Int> = [27, 64, 93, 97, 98, 99, 100, 102, 104, 106, 107]
+
+  /// XML_ERR_DOCUMENT_END (xmlerror.h): the file ends inside its root, or goes on after it.
+  /// (FoundationXML's `XMLParser.ErrorCode` counts from 0 where libxml2 and Apple's
+  /// NSXMLParser count from 1, so its `prematureDocumentEndError` is 4.)
+  static let documentEnd = 5
+
+  /// FoundationXML runs libxml2 in recovery mode: it reports an error and reads on, and
+  /// `parse()` still answers true when the last error is the end of the document (a file
+  /// cut short, or content after the root). What it reads after an error is not the file as
+  /// written, and its lines after a broken XML declaration are off by the lines it skipped, so
+  /// the first error is the reader's.
+  func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+    let code = (error as NSError).code
+    let position = lines.position(line: parser.lineNumber, column: parser.columnNumber)
+    if firstReport == nil { firstReport = position }
+    guard !Self.warnings.contains(code) else { return }
+    let message: String
+    if position.offset < declarationEnd {
+      message =
+        "not valid XML: the XML declaration is not well-formed (libxml2 error \(code)); Xcode writes <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    } else if code == Self.documentEnd, let innermost = open.last {
+      message =
+        "not valid XML: the file ends inside <\(innermost)>, before its end tag: it was cut short"
+    } else if code == Self.documentEnd, sawRoot {
+      message = "not valid XML: content after the root element's end tag </xliff>"
+    } else {
+      message = XLIFFDocument.describe(error as NSError)
+    }
+    fail(parser, .syntax, message)
   }
 
   func parser(

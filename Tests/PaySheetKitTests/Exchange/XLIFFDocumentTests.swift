@@ -301,6 +301,202 @@ struct XLIFFDocumentTests {
     #expect(error.kind == .nestingTooDeep)
   }
 
+  /// An Xcode 15 export of an app's `InfoPlist` String Catalog in French, in Xcode's
+  /// layout, without its XML declaration: what comes before `<xliff>` is each test's own.
+  static let infoPlist = """
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+      <file original="BirdShop/InfoPlist.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
+        <header>
+          <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="15.3" build-num="15E204a"/>
+        </header>
+        <body>
+          <trans-unit id="CFBundleDisplayName" xml:space="preserve">
+            <source>Bird Shop</source>
+            <target state="translated">Oiselerie</target>
+            <note>Bundle display name</note>
+          </trans-unit>
+          <trans-unit id="CFBundleName" xml:space="preserve">
+            <source>BirdShop</source>
+            <target state="translated">BirdShop</target>
+            <note>Bundle name</note>
+          </trans-unit>
+          <trans-unit id="NSCameraUsageDescription" xml:space="preserve">
+            <source>Scan a gift card to pay with it.</source>
+            <target state="needs-review-translation">Scannez une carte cadeau pour payer avec.</target>
+            <note>Privacy - Camera Usage Description</note>
+          </trans-unit>
+          <trans-unit id="NSLocationWhenInUseUsageDescription" xml:space="preserve">
+            <source>Your location finds the nearest store for pickup.</source>
+            <note>Privacy - Location When In Use Usage Description</note>
+          </trans-unit>
+        </body>
+      </file>
+    </xliff>
+
+    """
+
+  /// Where `tag` stands in `text` from byte `offset` on, counted as an editor counts: lines
+  /// by line feed, columns in scalars, a byte order mark no column.
+  static func place(of tag: String, in text: [UInt8], from offset: Int) -> SourcePosition? {
+    let needle = Array(tag.utf8)
+    guard let at = text.indices.dropFirst(offset).first(where: { text[$0...].starts(with: needle) })
+    else { return nil }
+    let lineStart = text[..<at].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let line = text[..<at].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let first = lineStart == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStart
+    let column = String(decoding: text[first..<at], as: UTF8.self).unicodeScalars.count + 1
+    return SourcePosition(line: line, column: column, offset: at)
+  }
+
+  /// Every unit's `<trans-unit>`, `<source>` and `<target>` is where the text has it.
+  static func expectPlaced(_ document: XLIFFDocument, in text: [UInt8], _ name: String) throws {
+    let units = document.files.flatMap(\.units)
+    #expect(units.count == 4, "\(name)")
+    var offset = 0
+    for unit in units {
+      let start = try #require(place(of: "<trans-unit ", in: text, from: offset))
+      let source = try #require(place(of: "<source>", in: text, from: start.offset))
+      #expect(unit.position == start, "\(name): \(unit.id) <trans-unit> at \(unit.position!)")
+      #expect(
+        unit.sourcePosition == source, "\(name): \(unit.id) <source> at \(unit.sourcePosition!)")
+      if unit.target != nil {
+        let target = try #require(place(of: "<target ", in: text, from: source.offset))
+        #expect(
+          unit.targetPosition == target,
+          "\(name): \(unit.id) <target> at \(unit.targetPosition!)")
+      }
+      offset = source.offset
+    }
+  }
+
+  /// What may stand before `<xliff>`: lines, characters that take several bytes and one
+  /// scalar, and markup libxml2 reads without reporting it.
+  static let prologs: [(String, String)] = [
+    ("declaration", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
+    ("byte order mark", "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
+    ("byte order mark alone", "\u{FEFF}"),
+    (
+      "declaration over several lines",
+      "<?xml\n  version=\"1.0\"\n\n  encoding=\"UTF-8\"\n\tstandalone=\"yes\"\n\n?>\n"
+    ),
+    (
+      "doctype with an internal subset",
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n  <!ELEMENT xliff ANY>\n  <!-- a comment\n  in the subset -->\n  <?tool note\n  ?>\n  <!ELEMENT note (#PCDATA)>\n]>\n"
+    ),
+    ("doctype with an external DTD", "<!DOCTYPE xliff SYSTEM\n  \"xliff-core-1.2.dtd\">\n"),
+    (
+      "comments",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Übersetzt für 🇫🇷,\n  über drei\n  Zeilen -->\n<!---->\n<!-- <xliff> -->"
+    ),
+    (
+      "processing instructions",
+      "<?xml version=\"1.0\"?>\n<?xml-stylesheet type=\"text/xsl\"\n  href=\"xliff.xsl\"?>\n<?memoQ version=\"9\"\n\n?>\n"
+    ),
+    (
+      "all of them, with carriage returns",
+      "\u{FEFF}<?xml\r\n version=\"1.0\"\r\n encoding=\"utf-8\"?>\r\n<!-- é\r\n -->\r\n<!DOCTYPE xliff [\r\n<!-- ü -->\r\n]>\r\n<?pi 🇫🇷\r\n?>\r\n"
+    ),
+  ]
+
+  @Test(
+    "whatever stands before <xliff>, every unit is placed at the line and column of its text",
+    arguments: prologs)
+  func prolog(name: String, prolog: String) throws {
+    let text = Array((prolog + Self.infoPlist).utf8)
+    let document = try XLIFFDocument(bytes: text, file: "\(name).xliff")
+    try Self.expectPlaced(document, in: text, name)
+    // Independently of the search: each tag is as many lines down as the prolog has.
+    let plain = try XLIFFDocument(bytes: Array(Self.infoPlist.utf8))
+    let lines = prolog.unicodeScalars.filter { $0 == "\n" }.count
+    for (unit, alone) in zip(document.files.flatMap(\.units), plain.files.flatMap(\.units)) {
+      #expect(unit.position?.line == alone.position.map { $0.line + lines }, "\(name)")
+      #expect(unit.position?.column == alone.position?.column, "\(name)")
+    }
+  }
+
+  @Test(
+    "a file on one line: columns count from the line's start, a byte order mark no column",
+    arguments: ["", "\u{FEFF}"])
+  func oneLine(mark: String) throws {
+    let flat = Self.infoPlist.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+    let text = Array((mark + "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + flat).utf8)
+    let document = try XLIFFDocument(bytes: text)
+    try Self.expectPlaced(document, in: text, "one line")
+    let first = try #require(document.files.first?.units.first?.position)
+    #expect(first.line == 1)
+    #expect(first.column == 512, "\(first)")
+  }
+
+  /// The declaration as a translator's tool broke it: 77 line feeds inside the name
+  /// `encoding`. libxml2 reports that '?>' is missing, skips to the next `>` without counting
+  /// the lines, and goes on, so each place after it was 77 lines early (a finding of the unit
+  /// at line 93 named line 16); FoundationXML calls such a parse a success when the
+  /// file also ends early or has content after its root.
+  static let brokenDeclaration =
+    "<?xml version=\"1.0\" encodin" + String(repeating: "\n", count: 77) + "g=\"UTF-8\"?>\n"
+
+  @Test(
+    "an XML declaration broken inside a pseudo-attribute's name is refused at its place",
+    arguments: ["whole", "cut short", "content after the root"])
+  func brokenDeclaration(rest: String) throws {
+    var text = Self.brokenDeclaration + Self.infoPlist
+    if rest == "cut short" { text = String(text[..<text.range(of: "</body>")!.lowerBound]) }
+    if rest == "content after the root" { text += "<xliff/>\n" }
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8), file: "fr.xliff")
+    }
+    #expect(error.kind == .syntax)
+    #expect(error.position?.line == 1, "\(error)")
+    #expect(error.position?.column == 21, "\(error)")
+    #expect(error.description.hasPrefix("fr.xliff:1:21: error: "), "\(error)")
+    #expect(error.message.contains("XML declaration"), "\(error)")
+  }
+
+  @Test(
+    "a file that ends inside its root, or goes on after it, is refused where it does",
+    arguments: [
+      ("cut after a unit", "</trans-unit>", "ends inside <body>"),
+      ("cut inside a target", "Oiselerie", "ends inside <target>"),
+      ("a second root", "</xliff>", "after the root"),
+      ("text after the root", "</xliff>", "after the root"),
+    ])
+  func unfinished(name: String, cut: String, message: String) throws {
+    let whole = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + Self.infoPlist
+    let end = whole.range(of: cut)!.upperBound
+    var text = String(whole[..<end])
+    if name == "a second root" { text += "\n<xliff version=\"1.2\"/>\n" }
+    if name == "text after the root" { text += "\nCFBundleName = \"BirdShop\";\n" }
+    let bytes = Array(text.utf8)
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: bytes, file: "fr.xliff")
+    }
+    #expect(error.kind == .syntax, "\(name): \(error)")
+    #expect(error.message.contains(message), "\(name): \(error)")
+    let line = bytes[..<whole[..<end].utf8.count].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    #expect((error.position?.line ?? 0) >= line, "\(name): \(error)")
+  }
+
+  /// Found writing the prolog tests: FoundationXML reads an attribute declared without a
+  /// default, and a notation's absent identifier, as a string, and stops the process; a
+  /// default is added to every element it names without the file showing it.
+  @Test(
+    "a DTD that declares attributes or a notation is refused at the declaration, not a crash",
+    arguments: [
+      ("<!ATTLIST trans-unit approved (yes|no) #IMPLIED>", "<!ATTLIST"),
+      ("<!ATTLIST target state CDATA \"translated\">", "<!ATTLIST"),
+      ("<!NOTATION png SYSTEM \"image/png\">", "<!NOTATION"),
+      ("<!NOTATION png PUBLIC \"-//W3C//NOTATION PNG//EN\">", "<!NOTATION"),
+    ])
+  func declarations(declaration: String, keyword: String) throws {
+    let text =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n  \(declaration)\n]>\n" + Self.infoPlist
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array(text.utf8), file: "fr.xliff")
+    }
+    #expect(error.description.hasPrefix("fr.xliff:3:3: error: "), "\(error)")
+    #expect(error.message.contains(keyword), "\(error)")
+  }
+
   @Test(
     "bad input names what and where",
     arguments: [
