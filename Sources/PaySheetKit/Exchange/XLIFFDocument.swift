@@ -95,7 +95,7 @@ extension XLIFFDocument {
     if let problem = Self.encodingProblem(in: bytes, lines: lines) {
       throw problem.withFile(file)
     }
-    if let (offset, message) = Self.markupDeclaration(in: bytes) {
+    if let (offset, message) = Self.refusedMarkup(in: bytes) {
       throw InputError(
         kind: .syntax, file: file, position: lines.position(ofByte: offset), message: message)
     }
@@ -188,9 +188,11 @@ extension XLIFFDocument {
     ),
   ]
 
-  /// The byte offset of the first refused declaration (`<!ENTITY`, `<!ATTLIST`,
-  /// `<!NOTATION`), if the file has one, and why it is refused.
-  static func markupDeclaration(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+  /// The byte offset of the first markup refused before the parser, if the file has some,
+  /// and why it is refused: a declaration of `refusedDeclarations`, or a processing
+  /// instruction with no data (`<?name?>`), which FoundationXML also reads as a string when
+  /// libxml2 passes none, stopping the process.
+  static func refusedMarkup(in bytes: [UInt8]) -> (offset: Int, message: String)? {
     guard bytes.count >= 2 else { return nil }
     var index = 0
     while index < bytes.count - 1 {
@@ -198,6 +200,20 @@ extension XLIFFDocument {
         for (keyword, message) in refusedDeclarations
         where bytes[index...].starts(with: keyword) {
           return (index, message)
+        }
+      }
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+        // The target runs to a space or `?`; a target that `?>` ends at once has no data.
+        var end = index + 2
+        while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[end]) {
+          end += 1
+        }
+        if end > index + 2, bytes[end...].starts(with: [UInt8(ascii: "?"), UInt8(ascii: ">")]) {
+          let name = String(decoding: bytes[index + 2..<end], as: UTF8.self)
+          return (
+            index,
+            "a processing instruction with no data (<?\(PaySheetError.clip(name))?>), which the XML parser cannot read; write <?\(PaySheetError.clip(name)) ?> or remove it"
+          )
         }
       }
       index += 1

@@ -497,6 +497,30 @@ struct XLIFFDocumentTests {
     #expect(error.message.contains(keyword), "\(error)")
   }
 
+  /// Found by FuzzXLIFF: FoundationXML reads the data of a processing instruction that has
+  /// none as a string and stops the process, wherever the instruction stands.
+  @Test(
+    "a processing instruction with no data is refused at its place, not a crash",
+    arguments: [
+      ("<?xml version=\"1.0\"?>\n<?memoQ?>\n", "", 2, 1),
+      ("<?xml version=\"1.0\"?>\n", "<target state=\"translated\">Oiselerie<?x-tool.v2?>", 10, 45),
+    ])
+  func emptyInstruction(prolog: String, target: String, line: Int, column: Int) throws {
+    var body = Self.infoPlist
+    if !target.isEmpty {
+      body = body.replacingOccurrences(of: "<target state=\"translated\">Oiselerie", with: target)
+    }
+    let error = try #require(throws: InputError.self) {
+      try XLIFFDocument(bytes: Array((prolog + body).utf8), file: "fr.xliff")
+    }
+    #expect(error.description.hasPrefix("fr.xliff:\(line):\(column): error: "), "\(error)")
+    #expect(error.message.contains("processing instruction with no data"), "\(error)")
+    // With data, even none but a space, it is read.
+    let spaced = (prolog + body).replacingOccurrences(of: "?>\n", with: " ?>\n")
+      .replacingOccurrences(of: "v2?>", with: "v2 ?>")
+    #expect(throws: Never.self) { try XLIFFDocument(bytes: Array(spaced.utf8)) }
+  }
+
   @Test(
     "bad input names what and where",
     arguments: [
