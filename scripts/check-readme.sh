@@ -91,7 +91,7 @@ SWIFT
       echo "== README.md:$line, the library example, in a new package that depends on this one"
       (cd "$dir" && swift run ReadmeExample >"$work/swift.log" 2>&1) \
         || { cat "$work/swift.log" >&2; fail "README.md:$line: the Swift example does not build or run"; }
-      grep -q "CHF 19.99" "$work/swift.log" || { cat "$work/swift.log" >&2; fail "README.md:$line: the Swift example printed no 'CHF 19.99'"; }
+      grep -qE '^CHF.19[.]99$' "$work/swift.log" || { cat "$work/swift.log" >&2; fail "README.md:$line: the Swift example printed no 'CHF 19.99' line"; }
       ran=$((ran + 1))
       continue
       ;;
