@@ -23,7 +23,8 @@ let package = Package(
   targets: [
     .binaryTarget(name: "PaySheetLintBinary", path: "../../dist/paysheet.artifactbundle.zip"),
     .plugin(
-      name: "PaySheetLintBuildPlugin", capability: .buildTool(), dependencies: ["PaySheetLintBinary"]),
+      name: "PaySheetLintBuildPlugin", capability: .buildTool(),
+      dependencies: ["PaySheetLintBinary"]),
     .plugin(
       name: "PaySheetLintCommandPlugin",
       capability: .command(

@@ -11,8 +11,9 @@ struct LintConfigurationReferenceTests {
     while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path) {
       folder = folder.deletingLastPathComponent()
     }
-    return (try? String(
-      contentsOf: folder.appendingPathComponent("docs/lint.md"), encoding: .utf8)) ?? ""
+    return
+      (try? String(
+        contentsOf: folder.appendingPathComponent("docs/lint.md"), encoding: .utf8)) ?? ""
   }()
 
   @Test func theReferenceDocumentsEveryMemberInOrder() throws {
