@@ -97,6 +97,20 @@ fails_at() {
   [ -z "$repeated" ] || { cat "$work/build.log" >&2; fail "findings printed more than once: $repeated"; }
 }
 
+# noop PACKAGE LABEL: three builds with nothing changed, their median in $noop_median; a
+# passing build that prints a diagnostic fails, and one that runs the lint is over budget.
+noop() {
+  local times=() _
+  for _ in 1 2 3; do
+    times+=("$(cd "$1" && timed "$work/noop.log" swift build)")
+    clean "$work/noop.log"
+    if grep -q "Linting the String Catalogs" "$work/noop.log"; then
+      over+=("$2: a build with nothing changed ran the lint again")
+    fi
+  done
+  noop_median="$(median "${times[@]}")"
+}
+
 echo "== the plugin package on the released tool (Plugins/Binary)"
 bundle="$root/dist/paysheet.artifactbundle.zip"
 [ -f "$bundle" ] || fail "$bundle is missing: scripts/release.sh writes it"
@@ -128,15 +142,8 @@ binary_clean="$(printf '%s\n' "${binary_times[@]}" | sort -g | head -1)"
 binary_adds="$(awk -v a="$binary_clean" -v b="$plain_clean" 'BEGIN { printf "%.2f", a - b }')"
 echo "clean build without any plugin: ${plain_times[*]} s; with the released tool's: ${binary_times[*]} s"
 budget "the released tool's plugin: a clean build adds" "$binary_adds" 3
-times=()
-for _ in 1 2 3; do
-  times+=("$(cd "$work/Released" && timed "$work/binary-noop.log" swift build)")
-  clean "$work/binary-noop.log"
-  if grep -q "Linting the String Catalogs" "$work/binary-noop.log"; then
-    over+=("the released tool's plugin: a build with nothing changed ran the lint again")
-  fi
-done
-binary_noop="$(median "${times[@]}")"
+noop "$work/Released" "the released tool's plugin"
+binary_noop="$noop_median"
 binary_line="$(plant_overflow "$work/Released/Sources/Shop/Localizable.xcstrings")"
 [ -n "$binary_line" ] || fail "could not plant the long label in $work/Released"
 fails_at "$work/Released" "$binary_line"
@@ -218,18 +225,10 @@ if [[ "$second_ran" == yes && "$swiftpm_reruns" == no ]]; then
 fi
 
 echo "== builds with nothing changed (the median of three), without and with the plugin"
-times=()
-for _ in 1 2 3; do times+=("$(cd "$work/Plain" && timed "$work/plain-noop.log" swift build)"); done
-plain_noop="$(median "${times[@]}")"
-times=()
-for _ in 1 2 3; do
-  times+=("$(cd "$work/Consumer" && timed "$work/plugin-noop.log" swift build)")
-  clean "$work/plugin-noop.log"
-  if grep -q "Linting the String Catalogs" "$work/plugin-noop.log"; then
-    over+=("a build with nothing changed ran the lint again")
-  fi
-done
-plugin_noop="$(median "${times[@]}")"
+noop "$work/Plain" "without a plugin"
+plain_noop="$noop_median"
+noop "$work/Consumer" "the source-built plugin"
+plugin_noop="$noop_median"
 
 echo "== the lint runs again when a sample sheet or the catalog changes, not for a Swift file"
 for changed in Sources/Shop/Shop.swift Sources/Shop/Sheets/checkout.json \
