@@ -1,5 +1,9 @@
-import PaySheetHarfBuzz
 import PaySheetICU
+
+// Apple's systems measure with Core Text instead (CoreTextPoints.swift), and do not build
+// HarfBuzz.
+#if !canImport(CoreText)
+import PaySheetHarfBuzz
 
 /// The `points` model: text shaped by HarfBuzz on real font files at a size.
 ///
@@ -65,6 +69,7 @@ public struct PointsModel: WidthModel, Hashable {
     return measurement
   }
 }
+#endif
 
 /// A text's width in the `points` model and how it was reached.
 public struct TextMeasurement: Sendable, Hashable {
