@@ -697,9 +697,9 @@ psicu_exemplar_set *psicu_exemplars_open(const char *locale, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   USet *set = NULL;
 #if PAYSHEET_ICU_COPIES
-  // ulocdata.h is not among the ICU headers WebKit keeps for libicucore, so its functions are
-  // not taken on trust there: this is what ulocdata_getExemplarSet does (ICU 72,
-  // ulocdata.cpp): the locale's ExemplarCharacters, with fallback, read as a set pattern.
+  // ulocdata.h was not found among the ICU headers WebKit keeps for libicucore, so its
+  // functions are not taken on trust there: this is what ulocdata_getExemplarSet does (ICU
+  // 72, ulocdata.cpp): the locale's ExemplarCharacters, with fallback, read as a set pattern.
   UResourceBundle *bundle = ures_open(NULL, locale, &code);
   int32_t length = 0;
   UErrorCode lookup = U_ZERO_ERROR;
