@@ -10,7 +10,9 @@ let package = Package(
   // The minimums are those of Synchronization's Mutex and Atomic, which the package uses for
   // its locks and caches (docs/platforms.md says why a lock of its own was not written).
   // Linux has no minimum: Swift 6.1 or later.
-  platforms: [.macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [
+    .macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
   products: [
     .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
     .library(name: "PaySheetLint", targets: ["PaySheetLint"]),

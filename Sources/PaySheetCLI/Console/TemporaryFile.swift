@@ -156,7 +156,9 @@ struct ExtendedAttributes {
       }
       if result != 0 { throw failure(path, "cannot keep the file's \(Self.describe(name))", errno) }
     }
-    if Self.accessControl(descriptor) != accessControl, psfile_set_acl(descriptor, accessControl) != 0 {
+    if Self.accessControl(descriptor) != accessControl,
+      psfile_set_acl(descriptor, accessControl) != 0
+    {
       throw failure(path, "cannot keep the file's ACL", errno)
     }
   }
