@@ -9,7 +9,8 @@
   /// (SF Pro, the payment sheet's own font) at a size, in the body style's regular weight, with
   /// the system's fallback fonts for scripts SF Pro lacks.
   ///
-  /// It has the name and members of the HarfBuzz model that Linux builds, so the formatter, the
+  /// It has the name and members of the HarfBuzz model that Linux builds (`unit` and
+  /// `width(of:locale:)` are theirs in common, in PointsModel.swift), so the formatter, the
   /// lint and the preview measure with it unchanged. A `FontSet` is kept for that sameness and
   /// is not read: the font files it names stand in for the system font on Linux. Kerning,
   /// ligatures and Arabic joining count, as Core Text applies them; the language decides
@@ -23,17 +24,6 @@
     public init(size: Double, fonts: FontSet = .debian) {
       self.size = size
       self.fonts = fonts
-    }
-
-    public var unit: WidthUnit { .points }
-
-    /// The width in points; a character no system font has a glyph for is an error.
-    public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
-      let measurement = try measure(text, locale: locale)
-      guard measurement.missingGlyphs.isEmpty else {
-        throw .missingGlyphs(measurement.missingGlyphs)
-      }
-      return measurement.width
     }
 
     /// The width in points with the runs Core Text laid the text out in, each with the font

@@ -20,15 +20,6 @@ public struct PointsModel: WidthModel, Hashable {
     self.fonts = fonts
   }
 
-  public var unit: WidthUnit { .points }
-
-  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
-  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
-    let measurement = try measure(text, locale: locale)
-    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
-    return measurement.width
-  }
-
   /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
   public func measure(_ text: String, locale: SheetLocale) throws(PaySheetError) -> TextMeasurement
   {
@@ -70,6 +61,18 @@ public struct PointsModel: WidthModel, Hashable {
   }
 }
 #endif
+
+// The members both platforms' `PointsModel` share.
+extension PointsModel {
+  public var unit: WidthUnit { .points }
+
+  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
+  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
+    let measurement = try measure(text, locale: locale)
+    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
+    return measurement.width
+  }
+}
 
 /// A text's width in the `points` model and how it was reached.
 public struct TextMeasurement: Sendable, Hashable {
