@@ -91,6 +91,10 @@ int psfile_create_private(const char *path, mode_t mode) {
   int code = errno;
   if (security != NULL) filesec_free(security);
   if (acl != NULL) acl_free(acl);
+  // A file system without ACLs (FAT, exFAT) has none to inherit either.
+  if (descriptor < 0 && (code == ENOTSUP || code == EOPNOTSUPP)) {
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+  }
   errno = code;
   return descriptor;
 #else
@@ -102,7 +106,8 @@ int psfile_create_private(const char *path, mode_t mode) {
 ssize_t psfile_get_acl(int descriptor, char *text, size_t size) {
 #ifdef __APPLE__
   acl_t acl = acl_get_fd_np(descriptor, ACL_TYPE_EXTENDED);
-  if (acl == NULL) return errno == ENOENT ? 0 : -1;
+  // ENOENT: the file has no ACL; ENOTSUP: its file system has none.
+  if (acl == NULL) return errno == ENOENT || errno == ENOTSUP || errno == EOPNOTSUPP ? 0 : -1;
   // An ACL without entries allows and denies nothing: the same as none.
   acl_entry_t entry;
   if (acl_get_entry(acl, ACL_FIRST_ENTRY, &entry) != 0) {
