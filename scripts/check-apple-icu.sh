@@ -6,6 +6,8 @@
 # 2. one C file includes ICU's real headers and the project's declarations: a prototype,
 #    constant, macro or type that differs from ICU's is a compile error; a deliberately wrong
 #    prototype, constant, type and macro, each in a copy of the file, must fail to compile;
+#    and the exemplar sets the shim builds without ulocdata on Apple's systems equal
+#    ulocdata's for every locale;
 # 3. the package is built with the shim in its Apple mode (the project's declarations, no ICU
 #    header) against Linux ICU, ICU's renaming applied (`ubrk_open` -> `ubrk_open_72`), and
 #    the ICU, money and formatting tests run on that build.
@@ -98,6 +100,48 @@ expect_failure "a const parameter ICU does not have" \
 expect_failure "a wrong constant" 's/^  UCHAR_JOINING_TYPE = 0x1007,/  UCHAR_JOINING_TYPE = 0x1006,/'
 expect_failure "a wrong scalar type" 's/^typedef int8_t UBool;/typedef int32_t UBool;/'
 expect_failure "a wrong macro" 's/^#define ULOC_FULLNAME_CAPACITY 157$/#define ULOC_FULLNAME_CAPACITY 156/'
+
+# On Apple's systems the shim builds exemplar sets without ulocdata (docs/platforms.md): the
+# two ways must give the same set, and fail alike, for every locale.
+cat >"$work/exemplars.c" <<'C'
+#include <stdio.h>
+// For every locale ICU has (and "sa", which has no data of its own): the set ulocdata gives
+// and the set the shim builds from ExemplarCharacters on Apple's systems.
+#include <unicode/ulocdata.h>
+#include <unicode/ures.h>
+#include <unicode/uset.h>
+#include <unicode/uloc.h>
+int main(void) {
+  int32_t count = uloc_countAvailable(), differ = 0, compared = 0;
+  for (int32_t i = -1; i < count; i++) {
+    const char *locale = i < 0 ? "sa" : uloc_getAvailable(i);
+    UErrorCode a = U_ZERO_ERROR, b = U_ZERO_ERROR, lookup = U_ZERO_ERROR;
+    ULocaleData *data = ulocdata_open(locale, &a);
+    USet *expected = U_SUCCESS(a) ? ulocdata_getExemplarSet(data, NULL, 0, ULOCDATA_ES_STANDARD, &a) : NULL;
+    ulocdata_close(data);
+    UResourceBundle *bundle = ures_open(NULL, locale, &b);
+    int32_t length = 0;
+    const UChar *pattern = ures_getStringByKey(bundle, "ExemplarCharacters", &length, &lookup);
+    if (lookup != U_ZERO_ERROR) b = lookup;
+    USet *actual = U_SUCCESS(b) ? uset_openPatternOptions(pattern, length, USET_IGNORE_SPACE, &b) : NULL;
+    ures_close(bundle);
+    compared++;
+    if (U_FAILURE(a) != U_FAILURE(b) || (expected && actual && !uset_equals(expected, actual))) {
+      differ++; printf("differs: %s (%s / %s)\n", locale, u_errorName(a), u_errorName(b));
+    }
+    if (expected) uset_close(expected);
+    if (actual) uset_close(actual);
+  }
+  printf("%d locales compared, %d differ\n", compared, differ);
+  return differ != 0;
+}
+C
+"$cc" "$work/exemplars.c" -o "$work/exemplars" $(pkg-config --cflags --libs icu-uc icu-i18n)
+if ! result=$("$work/exemplars"); then
+  echo "check-apple-icu: the exemplar sets differ: $result" >&2
+  exit 1
+fi
+echo "exemplar sets without ulocdata: $(tail -1 <<<"$result")"
 
 [[ "${1:-}" == "--no-tests" ]] && exit 0
 
