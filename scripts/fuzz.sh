@@ -1,51 +1,134 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets of Fuzz/Package.swift (libFuzzer with AddressSanitizer) and runs
-# them, each for SECONDS, on a working copy of its seed corpus.
+# them on a working copy of their seed corpora. docs/development.md says what each checks and
+# where the budgets below come from.
 #
-# usage: scripts/fuzz.sh [TARGET] [SECONDS]
-#   TARGET: catalog, sheet, format, amount, locale, lint, xliff, or all (the default); SECONDS: 60.
+# usage: scripts/fuzz.sh [TARGET|all] [SECONDS]  one target or every one, each SECONDS (60)
+#        scripts/fuzz.sh ci                    every target for its CI budget (.ci/run), 10 min
+#        scripts/fuzz.sh release               every target for 10 min, 70 min (before a release)
+#        scripts/fuzz.sh merge TARGET|all DIR  adds to Fuzz/Corpus/TARGET the inputs of
+#                                              DIR/TARGET that reach code no seed reaches
+#   TARGET: catalog, sheet, format, amount, locale, lint, xliff.
 #   FUZZ_SCRATCH_PATH: the build folder (default Fuzz/.build); FUZZ_SKIP_BUILD=1 runs what
-#   is built. A crash stops the run with exit code 1 and leaves the input in Fuzz/Crashes/.
+#   is built; FUZZ_KEEP=DIR keeps each target's new inputs in DIR/TARGET and libFuzzer's
+#   log in DIR/TARGET.log, for merge. A crash stops the run with exit code 1 and leaves the
+#   input in Fuzz/Crashes/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:-all}"
-seconds="${2:-60}"
-scratch="${FUZZ_SCRATCH_PATH:-$PWD/Fuzz/.build}"
 all=(catalog sheet format amount locale lint xliff)
-if [[ "$target" == all ]]; then targets=("${all[@]}"); else targets=("$target"); fi
-for name in "${targets[@]}"; do
-  [[ " ${all[*]} " == *" $name "* ]] || { echo "fuzz.sh: unknown target '$name' (${all[*]}, all)" >&2; exit 2; }
-done
 
+# CI's seconds per target, where coverage still grows: in 10-minute runs the lint and the
+# XLIFF reader still found new code in their last minutes, the catalog and sheet readers
+# less, and the parsers of one short string (amount, locale, format) nothing after the
+# first minute.
+declare -A ci=([xliff]=150 [lint]=150 [catalog]=90 [sheet]=60 [format]=50 [locale]=50 [amount]=50)
+release_seconds=600
+
+mode="${1:-all}"
+merge_from=""
+case "$mode" in
+  ci | release)
+    [[ $# -le 1 ]] || { echo "fuzz.sh: '$mode' takes no SECONDS: its budgets are in this script" >&2; exit 2; }
+    targets=("${all[@]}")
+    ;;
+  merge)
+    [[ $# -eq 3 ]] || { echo "usage: scripts/fuzz.sh merge TARGET|all DIR" >&2; exit 2; }
+    if [[ "$2" == all ]]; then targets=("${all[@]}"); else targets=("$2"); fi
+    merge_from="$3"
+    ;;
+  all) targets=("${all[@]}") ;;
+  *) targets=("$mode") ;;
+esac
+for name in "${targets[@]}"; do
+  [[ " ${all[*]} " == *" $name "* ]] || { echo "fuzz.sh: unknown target '$name' (${all[*]}, all, ci, release, merge)" >&2; exit 2; }
+done
+seconds_for() {
+  case "$mode" in
+    ci) echo "${ci[$1]}" ;;
+    release) echo "$release_seconds" ;;
+    *) echo "$2" ;;
+  esac
+}
+
+scratch="${FUZZ_SCRATCH_PATH:-$PWD/Fuzz/.build}"
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
   swift build --package-path Fuzz --scratch-path "$scratch" -c release
 fi
 bin="$(swift build --package-path Fuzz --scratch-path "$scratch" -c release --show-bin-path)"
+executable() { if [[ "$1" == xliff ]]; then echo FuzzXLIFF; else echo "Fuzz${1^}"; fi; }
+# Swift's backtracer and AddressSanitizer both handle crash signals; the backtracer is
+# turned off so that ASan reports. Caches that live for the process are not leaks.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
+# Real catalogs of other projects, read in place as seeds of the catalog and lint targets:
+# their licenses keep them, and inputs made from them, out of this repository.
+licensed=../shared/corpus/xcstrings
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+if [[ -n "$merge_from" ]]; then
+  for name in "${targets[@]}"; do
+    [[ -d "$merge_from/$name" ]] || { echo "fuzz.sh: no $merge_from/$name" >&2; exit 2; }
+    from="$merge_from/$name"
+    if [[ ("$name" == catalog || "$name" == lint) && -d "$licensed" ]]; then
+      # An input holding 32 bytes in a row of a licensed catalog (that no file of this
+      # repository holds) was made from it and is left out.
+      from="$work/$name"
+      python3 - "$merge_from/$name" "$from" "$licensed" Fuzz/Corpus Localizations Tests <<'PY'
+import os, shutil, sys
+source, target, licensed, *own = sys.argv[1:]
+def files(folder):
+    for root, _, names in os.walk(folder):
+        for name in names:
+            yield os.path.join(root, name)
+def windows(data):
+    return {data[i:i + 32] for i in range(len(data) - 31)}
+theirs = set()
+for path in files(licensed):
+    theirs |= windows(open(path, "rb").read())
+for folder in own:
+    for path in files(folder):
+        theirs -= windows(open(path, "rb").read())
+os.makedirs(target, exist_ok=True)
+left = 0
+for name in os.listdir(source):
+    data = open(os.path.join(source, name), "rb").read()
+    if any(data[i:i + 32] in theirs for i in range(len(data) - 31)):
+        left += 1
+    else:
+        shutil.copy(os.path.join(source, name), target)
+print(f"== {os.path.basename(source)}: {left} inputs left out, made from licensed catalogs")
+PY
+    fi
+    before=$(find "Fuzz/Corpus/$name" -type f | wc -l)
+    # Counters off: an input is kept for code no seed reaches, not for reaching known code
+    # more times, so the seeds stay few.
+    "$bin/$(executable "$name")" -merge=1 -use_counters=0 -timeout=10 -rss_limit_mb=2048 \
+      -max_len=65536 "Fuzz/Corpus/$name" "$from" 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files" || true
+    after=$(find "Fuzz/Corpus/$name" -type f | wc -l)
+    echo "== merge $name: $before -> $after seeds"
+  done
+  exit 0
+fi
+
+keep="${FUZZ_KEEP:-$work}"
 mkdir -p Fuzz/Crashes
 status=0
 for name in "${targets[@]}"; do
-  executable="Fuzz${name^}"
-  if [[ "$name" == xliff ]]; then executable=FuzzXLIFF; fi
+  seconds="$(seconds_for "$name" "${2:-60}")"
   seeds=("Fuzz/Corpus/$name")
-  # Real catalogs of other projects, read in place: their licenses keep them out of this
-  # repository.
-  if [[ ("$name" == catalog || "$name" == lint) && -d ../shared/corpus/xcstrings ]]; then
-    seeds+=(../shared/corpus/xcstrings)
+  if [[ ("$name" == catalog || "$name" == lint) && -d "$licensed" ]]; then
+    seeds+=("$licensed")
   fi
-  mkdir -p "$work/$name"
+  mkdir -p "$keep/$name"
   echo "== fuzz $name for ${seconds}s"
-  # Swift's backtracer and AddressSanitizer both handle crash signals; the backtracer is
-  # turned off so that ASan reports. Caches that live for the process are not leaks.
-  if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" \
-    "$bin/$executable" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if ! "$bin/$(executable "$name")" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$name-" \
-    "$work/$name" "${seeds[@]}" 2>&1 | tee "$work/$name.log" | grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|ERROR|==[0-9]+==|Test unit|stat::|Fatal error|SUMMARY"; then
+    "$keep/$name" "${seeds[@]}" 2>&1 | tee "$keep/$name.log" | grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|ERROR|==[0-9]+==|Test unit|stat::|Fatal error|SUMMARY"; then
     :
   fi
-  if [[ "${PIPESTATUS[0]:-0}" != 0 ]] || grep -qE "ERROR: (libFuzzer|AddressSanitizer)|Test unit written|Fatal error" "$work/$name.log"; then
+  if [[ "${PIPESTATUS[0]:-0}" != 0 ]] || grep -qE "ERROR: (libFuzzer|AddressSanitizer)|Test unit written|Fatal error" "$keep/$name.log"; then
     echo "fuzz.sh: $name crashed; the input is in Fuzz/Crashes/" >&2
     status=1
   fi
