@@ -369,8 +369,8 @@ struct XLIFFDocumentTests {
     }
   }
 
-  /// What may stand before `<xliff>`: lines, characters that take several bytes and one
-  /// scalar, and markup libxml2 reads without reporting it.
+  /// What may stand before `<xliff>`: line breaks, characters of several bytes, and markup
+  /// libxml2 reads without reporting it.
   static let prologs: [(String, String)] = [
     ("declaration", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
     ("byte order mark", "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
@@ -427,8 +427,7 @@ struct XLIFFDocumentTests {
     #expect(first.column == 512, "\(first)")
   }
 
-  /// The declaration as a translator's tool broke it: 77 line feeds inside the name
-  /// `encoding`. libxml2 reports that '?>' is missing, skips to the next `>` without counting
+  /// An XML declaration broken by 77 line feeds inside the name `encoding`. libxml2 reports that '?>' is missing, skips to the next `>` without counting
   /// the lines, and goes on, so each place after it was 77 lines early (a finding of the unit
   /// at line 93 named line 16); FoundationXML calls such a parse a success when the
   /// file also ends early or has content after its root.
