@@ -16,15 +16,12 @@ let package = Package(
       pkgConfig: "icu-uc icu-i18n",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
     ),
-    .systemLibrary(
-      name: "CHarfBuzz",
-      pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
-    ),
     .target(name: "CPaySheetICU", dependencies: ["CICU"]),
     // Extended attributes (ACLs) and unnamed files, for rewrites that keep a file's rights.
     .target(name: "CPaySheetFiles"),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
+    // HarfBuzz's functions, loaded at run time (dlopen) so that nothing links it.
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     // The data files of Localizations/, compiled in with C23 #embed.
     .target(name: "CPaySheetResources"),

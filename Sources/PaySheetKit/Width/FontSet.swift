@@ -166,6 +166,19 @@ public struct FontSet: Sendable, Hashable, Encodable {
       fallbacks: other.fallbacks.isEmpty ? fallbacks : other.fallbacks)
   }
 
+  /// The default fonts as this system has them: the faces of `debian` at the files
+  /// `FontLocator.current` finds by their names (`--fonts`, `PAYSHEET_FONTS`, the system's
+  /// font folders, fontconfig).
+  public static var installed: FontSet { FontLocator.current.located(.debian) }
+
+  /// This set with `transform` applied to every face.
+  func mapFaces(_ transform: (FontFace) -> FontFace) -> FontSet {
+    FontSet(
+      checked: scripts.mapValues(transform),
+      languages: languages.mapValues { $0.mapValues(transform) },
+      fallbacks: fallbacks.map(transform))
+  }
+
   /// The fonts Debian and Ubuntu install with `fonts-inter`, `fonts-noto-core`,
   /// `fonts-noto-cjk` and `fonts-noto-color-emoji`.
   ///

@@ -11,12 +11,16 @@ public struct PointsModel: WidthModel, Hashable {
   public var size: Double
   public var fonts: FontSet
 
-  public init(size: Double, fonts: FontSet = .debian) {
+  public init(size: Double, fonts: FontSet = .installed) {
     self.size = size
     self.fonts = fonts
   }
 
   public var unit: WidthUnit { .points }
+
+  /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
+  /// installed or too old), in one line; nil when it can.
+  public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
 
   /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
   public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
@@ -28,6 +32,7 @@ public struct PointsModel: WidthModel, Hashable {
   /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
   public func measure(_ text: String, locale: SheetLocale) throws(PaySheetError) -> TextMeasurement
   {
+    if let reason = Self.unavailableReason { throw .shaperUnavailable(reason: reason) }
     guard size.isFinite, size > 0 else {
       throw .invalidNumber(String(size), reason: "a font size must be a positive number of points")
     }
