@@ -177,7 +177,7 @@ hidden icu,harfbuzz "$released" lint --format json Localizations/PaymentSheet.xc
 ((status <= 1)) || fail "lint without HarfBuzz failed: $(cat "$work/fallback-lint.err")"
 [ "$(grep -c 'points model is unavailable' "$work/fallback-lint.err")" -eq 1 ] \
   || fail "lint without HarfBuzz did not say so in one line"
-echo "lint without HarfBuzz: exit $status, $(grep -c '"ruleID"' "$work/fallback-lint.json" || true) findings"
+echo "lint without HarfBuzz: exit $status, $(grep -c '"rule" :' "$work/fallback-lint.json" || true) findings"
 
 echo "== the font folders hidden: the lint names the missing fonts and the lines not judged"
 status=0

@@ -72,7 +72,13 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       let hint =
         package.map { "; it is installed by the Debian package \($0) (apt-get install \($0))" }
         ?? ""
-      return "font file '\(path)' not found or not readable\(hint)"
+      // A font of a package is one of the defaults, which are looked for by name.
+      let search =
+        package == nil
+        ? ""
+        : "; paysheet looks for it by name in --fonts, PAYSHEET_FONTS, the system's font "
+          + "folders and fontconfig"
+      return "font file '\(path)' not found or not readable\(hint)\(search)"
     case .shaperUnavailable(let reason):
       return
         "the points model cannot shape text: HarfBuzz cannot be loaded (\(reason)); "

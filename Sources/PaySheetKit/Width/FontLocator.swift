@@ -109,7 +109,8 @@ public struct FontLocator: Sendable, Hashable {
     return nil
   }
 
-  /// `set` with each face at the file found for its file name, or as given where none is.
+  /// `set` with each face at the file found for its file name, or marked missing where none
+  /// is (opening it is then the error that names its package).
   public func located(_ set: FontSet = .debian) -> FontSet {
     let key = CacheKey(locator: self, set: set)
     if let known = Self.cache.withLock({ $0[key] }) { return known }
@@ -118,12 +119,16 @@ public struct FontLocator: Sendable, Hashable {
     return located
   }
 
-  /// The face at the file found for it, or as it is when its file is found nowhere.
+  /// The face at the file found for it, or marked missing when its file is found nowhere.
   func locate(_ face: FontFace) -> FontFace {
     let name = (face.path as NSString).lastPathComponent
     let prefix = "/usr/share/fonts/"
     let relative = face.path.hasPrefix(prefix) ? String(face.path.dropFirst(prefix.count)) : nil
-    guard let path = locate(name, relativePath: relative), path != face.path else { return face }
+    guard let path = locate(name, relativePath: relative) else {
+      var missing = face
+      missing.isMissing = true
+      return missing
+    }
     return FontFace(path: path, face: UInt16(face.index), package: face.package)
   }
 

@@ -112,6 +112,7 @@ struct FontRunSplitter {
 
   /// The shared HarfBuzz font of a face, with HarfBuzz's failure turned into a clear error.
   static func font(_ face: FontFace) throws(PaySheetError) -> HBFont {
+    if face.isMissing { throw .fontNotFound(path: face.path, package: face.package) }
     do {
       return try HBFont.cached(path: face.path, index: face.index)
     } catch {

@@ -6,6 +6,11 @@ public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
   public let index: Int
   /// The Debian package that installs the file, named in the error when it is missing.
   public let package: String?
+  /// Whether a `FontLocator` looked for the file by name and found it nowhere: `path` is then
+  /// Debian's, for messages, and is not opened even if it exists.
+  package var isMissing = false
+
+  private enum CodingKeys: String, CodingKey { case path, index, package }
 
   /// The first (or only) face of a file.
   public init(path: String, package: String? = nil) {
