@@ -116,7 +116,7 @@ for package in libxml2:libxml2 zlib1g:zlib liblzma5:liblzma; do
 done
 
 cat >"$dist/$name/README" <<EOF
-paysheet $version for x86_64 Linux (glibc 2.34 or later)
+paysheet $version for x86_64 Linux (glibc 2.35 and GCC 12's libstdc++ or later)
 
 The text of an Apple Pay style payment sheet in every locale, and proof that each line fits.
 One file: copy 'paysheet' onto your PATH and run it.
