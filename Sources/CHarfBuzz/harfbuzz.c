@@ -47,26 +47,16 @@ HARFBUZZ_FUNCTIONS(POINTER)
   HIDDEN result name parameters { return name##_pointer arguments; }
 HARFBUZZ_FUNCTIONS(TRAMPOLINE)
 
-// The library's names: the soname HarfBuzz has kept since 0.9 on Linux, and the names a
-// Homebrew install gives it on macOS (Apple Silicon, then Intel).
-static const char *const library_names[] = {
-#if defined(__APPLE__)
-  "libharfbuzz.0.dylib", "/opt/homebrew/lib/libharfbuzz.0.dylib",
-  "/usr/local/lib/libharfbuzz.0.dylib",
-#else
-  "libharfbuzz.so.0",
-#endif
-};
+// The soname HarfBuzz has kept since 0.9. (Apple's systems measure with Core Text and do
+// not build this target's users.)
+static const char library_name[] = "libharfbuzz.so.0";
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded;
 static char failure[512];
 
 static void load(void) {
-  void *library = NULL;
-  for (size_t i = 0; library == NULL && i < sizeof library_names / sizeof *library_names; i++) {
-    library = dlopen(library_names[i], RTLD_NOW | RTLD_LOCAL);
-  }
+  void *library = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);
   if (library == NULL) {
     const char *reason = dlerror();
     snprintf(failure, sizeof failure, "%s", reason ? reason : "cannot load libharfbuzz");

@@ -175,6 +175,8 @@ public struct FontLocator: Sendable, Hashable {
   private static func fontconfigIndex() -> [String: String] {
     if let known = fontconfig.withLock({ $0 }) { return known }
     var found: [String: String] = [:]
+    // iOS and its kin start no processes (and measure with Core Text, not font files).
+    #if os(Linux) || os(macOS)
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     if let tool = path.split(separator: ":").map({ "\($0)/fc-match" }).first(where: {
       FileManager.default.isExecutableFile(atPath: $0)
@@ -196,6 +198,7 @@ public struct FontLocator: Sendable, Hashable {
         }
       }
     }
+    #endif
     fontconfig.withLock { $0 = found }
     return found
   }

@@ -1,5 +1,9 @@
-import PaySheetHarfBuzz
 import PaySheetICU
+
+// Apple's systems measure with Core Text instead (CoreTextPoints.swift), and do not build
+// HarfBuzz.
+#if !canImport(CoreText)
+import PaySheetHarfBuzz
 
 /// The `points` model: text shaped by HarfBuzz on real font files at a size.
 ///
@@ -14,19 +18,6 @@ public struct PointsModel: WidthModel, Hashable {
   public init(size: Double, fonts: FontSet = .installed) {
     self.size = size
     self.fonts = fonts
-  }
-
-  public var unit: WidthUnit { .points }
-
-  /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
-  /// installed or too old), in one line; nil when it can.
-  public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
-
-  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
-  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
-    let measurement = try measure(text, locale: locale)
-    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
-    return measurement.width
   }
 
   /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
@@ -68,6 +59,30 @@ public struct PointsModel: WidthModel, Hashable {
       }
     }
     return measurement
+  }
+}
+
+extension PointsModel {
+  /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
+  /// installed or too old), in one line; nil when it can.
+  public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
+}
+#else
+extension PointsModel {
+  /// Always nil: Core Text is part of the system.
+  public static var unavailableReason: String? { nil }
+}
+#endif
+
+// The members both platforms' `PointsModel` share.
+extension PointsModel {
+  public var unit: WidthUnit { .points }
+
+  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
+  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
+    let measurement = try measure(text, locale: locale)
+    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
+    return measurement.width
   }
 }
 
