@@ -86,8 +86,10 @@ if hidden icu "$developed" --version >"$work/control.txt" 2>&1; then
   fail "the development build ran with the toolchain and ICU hidden, so nothing is hidden"
 fi
 head -1 "$work/control.txt"
-hidden icu ldd "$released" >"$work/ldd.txt" 2>&1 || true
-if grep -E 'not found' "$work/ldd.txt"; then fail "the released binary lacks the libraries above"; fi
+if ! hidden icu ldd "$released" >"$work/ldd.txt" 2>&1 || grep -qiE 'not found|error' "$work/ldd.txt"; then
+  cat "$work/ldd.txt" >&2
+  fail "the released binary cannot load its libraries in the namespace"
+fi
 
 # The cases: one command line each, with an optional standard input after "<<<".
 cases=(
