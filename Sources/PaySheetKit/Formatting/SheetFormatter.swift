@@ -37,13 +37,27 @@ public struct FitBudget: Sendable {
 }
 
 extension FitBudget {
-  /// The budget of a device profile's row.
+  /// The budget of a device profile's row, its default fonts found by `fonts`.
+  ///
+  /// Where HarfBuzz cannot be loaded (`PointsModel.unavailableReason`), a `points` profile
+  /// is judged with the `columns` model instead, a column taken as half an em of the
+  /// profile's font size (a wide character, one em, is two columns): 343 pt at 17 pt is 40
+  /// columns. Each line's `LineFit.unit` then says `columns`.
   public init(
     profile: DeviceProfile, longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil
+    longestAppName: DisplayName? = nil, fonts: FontLocator = .current
   ) {
+    var rowWidth = profile.rowWidth
+    var gap = profile.gap
+    var model = profile.widthModel(fonts: fonts)
+    if profile.model == .points, PointsModel.unavailableReason != nil {
+      let column = profile.fontSize / 2
+      rowWidth = (profile.rowWidth / column).rounded(.down)
+      gap = (profile.gap / column).rounded(.up)
+      model = ColumnsModel()
+    }
     self.init(
-      rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
+      rowWidth: rowWidth, gap: gap, model: model,
       longestMerchantName: longestMerchantName, longestAppName: longestAppName,
       layout: profile.layout,
       totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines,
