@@ -4,8 +4,14 @@ import Testing
 @testable import PaySheetKit
 
 /// A `.short` key is a width fallback: the formatter shows it only when the full label does
-/// not fit, so in every language that has it, it must be narrower than its full label.
+/// not fit, so in every language that has it, it must be narrower than its full label on the
+/// phones that need it (the `points` model of the compact phone) and no wider on the watch
+/// (the `columns` model), where an abbreviation such as Russian "дн." for "дня" saves no
+/// column.
 struct WidthFallbackTests {
+  static let compactPhone = (try! DeviceProfile.shipped()).first { $0.name == "iphone-se" }!
+    .widthModel()
+
   static let shortKeys = shippedCatalog.keys.filter { $0.hasSuffix(SheetFormatter.shortSuffix) }
 
   /// A value with its placeholders filled with the same samples on both sides.
@@ -38,9 +44,14 @@ struct WidthFallbackTests {
       let labels = Self.texts(label)
       for (category, text) in Self.texts(localization) {
         let fullText = try #require(labels[category] ?? labels["other"], "\(key) \(language) \(category)")
-        let narrow = try locale.columnWidth(of: Self.filled(text))
-        let wide = try locale.columnWidth(of: Self.filled(fullText))
-        #expect(narrow < wide, "\(key) \(language) \(category): '\(text)' is not narrower than '\(fullText)'")
+        let (short, label) = (Self.filled(text), Self.filled(fullText))
+        #expect(
+          try Self.compactPhone.width(of: short, locale: locale)
+            < Self.compactPhone.width(of: label, locale: locale),
+          "\(key) \(language) \(category): '\(text)' is not narrower than '\(fullText)'")
+        #expect(
+          try locale.columnWidth(of: short) <= locale.columnWidth(of: label),
+          "\(key) \(language) \(category): '\(text)' is wider than '\(fullText)' on the watch")
       }
     }
   }
