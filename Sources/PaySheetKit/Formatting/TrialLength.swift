@@ -29,7 +29,9 @@ enum TrialLength {
 
   /// The languages whose trial lengths differ from ICU's full unit names, by language subtag.
   static let table: [String: [RecurringInterval.Unit: Words]] = [
-    "pl": [.day: .forms([.one: "{0} dzień", .few: "{0} dni", .many: "{0} dni", .other: "{0} dnia"])],
+    "pl": [
+      .day: .forms([.one: "{0} dzień", .few: "{0} dni", .many: "{0} dni", .other: "{0} dnia"])
+    ],
     "nb": [.day: .forms([.one: "{0} dag", .other: "{0} dager"])],
     "sv": [.day: .forms([.one: "{0} dag", .other: "{0} dagar"])],
     "he": [.day: .forms([.one: "יום אחד"])],
@@ -55,7 +57,8 @@ enum TrialLength {
       case .icuWidth(let other)?:
         width = other
       case .forms(let forms)?:
-        let counter = try ICUNumberFormatter.cached(locale: locale.icu, skeleton: "precision-integer")
+        let counter = try ICUNumberFormatter.cached(
+          locale: locale.icu, skeleton: "precision-integer")
         let keyword = try ICUPluralRules.cached(locale: locale.icu).category(
           of: DecimalText(units: Int64(count), scale: 0), displayedBy: counter)
         if let category = PluralCategory(rawValue: keyword), let pattern = forms[category] {

@@ -66,7 +66,8 @@ struct TrialLengthTests {
   func aTableLanguageSaysEachCount(
     language: String, unit: RecurringInterval.Unit, count: Int, expected: String
   ) throws {
-    #expect(try TrialLength.text(count: count, unit: unit, locale: SheetLocale(language)) == expected)
+    #expect(
+      try TrialLength.text(count: count, unit: unit, locale: SheetLocale(language)) == expected)
   }
 
   /// Every form the table gives is a plural category of the language, so none is dead text;

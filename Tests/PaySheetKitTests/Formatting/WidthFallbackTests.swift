@@ -43,7 +43,8 @@ struct WidthFallbackTests {
       let label = try #require(full.localizations[language], "\(key) \(language) has no full label")
       let labels = Self.texts(label)
       for (category, text) in Self.texts(localization) {
-        let fullText = try #require(labels[category] ?? labels["other"], "\(key) \(language) \(category)")
+        let fullText = try #require(
+          labels[category] ?? labels["other"], "\(key) \(language) \(category)")
         let (short, label) = (Self.filled(text), Self.filled(fullText))
         #expect(
           try Self.compactPhone.width(of: short, locale: locale)
