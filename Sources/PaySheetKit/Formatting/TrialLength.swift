@@ -51,7 +51,8 @@ enum TrialLength {
     throws(PaySheetError) -> String
   {
     try wrapICU { () throws(ICUError) in
-      let words = table[locale.language]?[unit]
+      // Norwegian written without a standard (`no`) is Bokmål's words.
+      let words = table[locale.language == "no" ? "nb" : locale.language]?[unit]
       var width = "unit-width-full-name"
       switch words {
       case .icuWidth(let other)?:

@@ -52,7 +52,7 @@ struct TrialLengthTests {
     ("pl", .day, 5, "5 dni"), ("pl", .day, 22, "22 dni"), ("pl", .month, 1, "1 miesiąc"),
     ("pl", .year, 5, "5 lat"),
     ("nb", .day, 1, "1 dag"), ("nb", .day, 2, "2 dager"), ("nb", .day, 21, "21 dager"),
-    ("nb", .month, 3, "3 måneder"),
+    ("nb", .month, 3, "3 måneder"), ("no", .day, 7, "7 dager"),
     ("sv", .day, 1, "1 dag"), ("sv", .day, 14, "14 dagar"), ("sv", .month, 1, "1 månad"),
     ("he", .day, 1, "יום אחד"), ("he", .day, 2, "יומיים"), ("he", .day, 3, "3 ימים"),
     ("he", .day, 11, "11 ימים"), ("he", .month, 1, "חודש"), ("he", .year, 2, "שנתיים"),
