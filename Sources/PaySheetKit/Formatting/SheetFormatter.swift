@@ -289,7 +289,10 @@ public struct SheetFormatter: Sendable {
         switch sheet.shippingType {
         case .shipping: key = "shipping.arrives"
         case .delivery: key = "delivery.delivers"
-        case .storePickup, .servicePickup: key = "pickup.ready"
+        case .storePickup: key = "pickup.ready"
+        // The courier comes to the customer: a store's "ready for pickup" would say the
+        // opposite.
+        case .servicePickup: key = "pickup.collects"
         }
         detail = try text.text(key: key, strings: [window])
       } else if let label = method.detail {
@@ -533,9 +536,10 @@ public struct SheetFormatter: Sendable {
       return text
     }
 
-    /// A period such as "7 days" or "3 months", in the locale's words and digits.
+    /// A trial's length such as "7 days" or "3 months", in the words the locale uses for a
+    /// trial and its digits.
     func duration(_ interval: RecurringInterval) throws(PaySheetError) -> String {
-      try locale.formatDuration(count: interval.count, unit: interval.unit)
+      try TrialLength.text(count: interval.count, unit: interval.unit, locale: locale)
     }
 
     func date(_ day: SheetDate) throws(PaySheetError) -> String {
