@@ -87,7 +87,10 @@ struct RequestCommandTests {
       ["--networks", "Visa"],
       "--networks: 'Visa' is not an Apple Pay network name; did you mean 'visa'?"
     ),
-    (["--contact", "address"], "--contact: 'address' is not one of name, email, phone"),
+    (
+      ["--contact", "address"],
+      "--contact: 'address' is not one of postalAddress, name, email, phone"
+    ),
   ])
   func badOptionsNameTheOption(extra: [String], message: String) {
     let result = runTool(
