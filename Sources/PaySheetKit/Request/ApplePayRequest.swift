@@ -476,12 +476,14 @@ public struct ApplePayRequirement: Hashable, Sendable {
     1: "iOS 10 and macOS 10.12", 2: "iOS 10.1 and macOS 10.12.1", 3: "iOS 11 and macOS 10.13",
     4: "iOS 12.1 and macOS 10.14.1", 5: "iOS 12.1.1 and macOS 10.14.2",
     11: "iOS 14.5 and macOS 11.5", 12: "iOS 15 and macOS 12", 13: "iOS 15.4 and macOS 12.3",
+    // 15 has no release notes; it is the version of `bankAxept`, whose PKPaymentNetwork is
+    // iOS 17.5 and macOS 14.5.
     14: "iOS 16 and macOS 13", 15: "iOS 17.5 and macOS 14.5",
   ]
 
   init(sheet: PaymentSheet, networks: [String]) {
     // 3 is the first version the Payment Request API's Apple Pay method takes.
-    var needs: [(Int, String)] = [(3, "the Payment Request API's Apple Pay method")]
+    var needs: [(Int, String)] = [(3, "line items and a total")]
     if sheet.total.amount.minorUnits == 0 { needs.append((4, "a zero total")) }
     for network in networks {
       needs.append((ApplePayOptions.networkVersions[network] ?? 1, "the network '\(network)'"))
@@ -502,11 +504,13 @@ public struct ApplePayRequirement: Hashable, Sendable {
     if sheet.automaticReload != nil { needs.append((14, "an automatic-reload payment request")) }
     if !sheet.merchants.isEmpty { needs.append((14, "multi-merchant token contexts")) }
     if sheet.deferred != nil { needs.append((14, "a deferred payment request")) }
+    // The first of the highest, so that a request names what brought its version.
     let highest = needs.max { $0.0 < $1.0 } ?? (3, "")
     version = highest.0
-    reason = highest.1
+    let deferredLater = sheet.deferred != nil && version == 14
+    reason = deferredLater ? "a deferred payment request" : highest.1
     systems =
-      sheet.deferred != nil
+      deferredLater
       ? "iOS 16.4 and macOS 13.3"
       : Self.systemsByVersion[version] ?? "the systems of version \(version)"
   }

@@ -227,7 +227,7 @@ extension PaymentSheet {
     {
       warnings.append(
         SheetWarning(
-          field: "shippingMethods[0].amount",
+          field: "shippingMethods[0]",
           message:
             "the first method, which the sheet selects, costs \(first.amount.wireValue), and no item charged now carries that amount: the total leaves out the shipping the customer sees selected",
           position: first.position))

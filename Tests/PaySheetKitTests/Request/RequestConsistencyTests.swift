@@ -233,7 +233,7 @@ struct RequestConsistencyTests {
       """
     let read = try PaymentSheet(jsonBytes: Array(text.utf8), file: "sheet.json")
     let warnings = read.requestWarnings
-    #expect(warnings.map(\.field.description) == ["couponCode", "shippingMethods[0].amount"])
+    #expect(warnings.map(\.field.description) == ["couponCode", "shippingMethods[0]"])
     #expect(warnings.map { $0.position?.line } == [5, 3])
     #expect(warnings.first?.message.contains("no discount item") == true)
     #expect(warnings.last?.message.contains("costs 9.99") == true)
