@@ -1,8 +1,18 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// Apple's systems: ICU from the system's libicucore (the shim declares what it calls,
+/// Sources/CPaySheetICU/apple_icu.h), widths from Core Text. Nothing to install.
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+
 let package = Package(
   name: "PaySheetKit",
+  // The minimums are those of Synchronization's Mutex and Atomic, which the package uses for
+  // its locks and caches (docs/platforms.md says why a lock of its own was not written).
+  // Linux has no minimum: Swift 6.1 or later.
+  platforms: [
+    .macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
   products: [
     .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
     .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
@@ -11,25 +21,35 @@ let package = Package(
     .plugin(name: "PaySheetLintCommand", targets: ["PaySheetLintCommand"]),
   ],
   targets: [
+    // Linux only: ICU and HarfBuzz through pkg-config (libicu-dev, libharfbuzz-dev).
     .systemLibrary(
       name: "CICU",
       pkgConfig: "icu-uc icu-i18n",
-      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+      providers: [.apt(["libicu-dev"])]
     ),
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+      providers: [.apt(["libharfbuzz-dev"])]
     ),
-    .target(name: "CPaySheetICU", dependencies: ["CICU"]),
+    .target(
+      name: "CPaySheetICU",
+      dependencies: [.target(name: "CICU", condition: .when(platforms: [.linux]))],
+      linkerSettings: [.linkedLibrary("icucore", .when(platforms: applePlatforms))]
+    ),
     // Extended attributes (ACLs) and unnamed files, for rewrites that keep a file's rights.
     .target(name: "CPaySheetFiles"),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     // The data files of Localizations/, compiled in with C23 #embed.
     .target(name: "CPaySheetResources"),
+    // Widths: HarfBuzz on Linux, Core Text on Apple's systems (Width/CoreTextPoints.swift).
     .target(
-      name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"]),
+      name: "PaySheetKit",
+      dependencies: [
+        "PaySheetICU", "CPaySheetResources",
+        .target(name: "PaySheetHarfBuzz", condition: .when(platforms: [.linux])),
+      ]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(

@@ -5,6 +5,8 @@ import PackageDescription
 // sheets, and the build plugin so that a broken catalog fails the build.
 let package = Package(
   name: "Consumer",
+  // PaySheetKit's own minimums: a package that depends on it declares at least these.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
     .package(name: "PaySheetKit", path: "../..")
   ],

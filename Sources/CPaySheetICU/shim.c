@@ -4,6 +4,14 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+// On Apple's systems, which ship libicucore but no ICU headers, the project's copies of the
+// declarations (apple_icu.h); elsewhere ICU's own headers (libicu-dev). Defining
+// PAYSHEET_ICU_DECLARATIONS takes the copies on Linux too: scripts/check-apple-icu.sh builds
+// and tests that way against Linux ICU.
+#if defined(__APPLE__) || defined(PAYSHEET_ICU_DECLARATIONS)
+#define PAYSHEET_ICU_COPIES 1
+#include "apple_icu.h"
+#else
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/ucurr.h>
@@ -21,6 +29,7 @@
 #include <unicode/uspoof.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
+#endif
 
 const char *psicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
@@ -51,9 +60,10 @@ static UFormattedNumber *thread_result(UErrorCode *status) {
 psicu_number_formatter *psicu_numfmt_open(const char *locale, const uint16_t *skeleton,
                                           int32_t skeletonLength, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  UParseError parseError;
-  UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(
-      (const UChar *)skeleton, skeletonLength, locale, &parseError, &code);
+  // Not ..._WithError: the position of a skeleton's syntax error is never shown, and that
+  // function was a draft until ICU 67 (WebKit's copy of the header marks it U_DRAFT).
+  UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(
+      (const UChar *)skeleton, skeletonLength, locale, &code);
   *status = code;
   if (U_FAILURE(code)) {
     unumf_close(formatter);
@@ -685,10 +695,23 @@ const char *psicu_script_long_name(const char *code) {
 
 psicu_exemplar_set *psicu_exemplars_open(const char *locale, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  ULocaleData *data = ulocdata_open(locale, &code);
   USet *set = NULL;
+#if PAYSHEET_ICU_COPIES
+  // ulocdata.h was not found among the ICU headers WebKit keeps for libicucore, so its
+  // functions are not taken on trust there: this is what ulocdata_getExemplarSet does (ICU
+  // 72, ulocdata.cpp): the locale's ExemplarCharacters, with fallback, read as a set pattern.
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  int32_t length = 0;
+  UErrorCode lookup = U_ZERO_ERROR;
+  const UChar *pattern = ures_getStringByKey(bundle, "ExemplarCharacters", &length, &lookup);
+  if (lookup != U_ZERO_ERROR) code = lookup;
+  if (U_SUCCESS(code)) set = uset_openPatternOptions(pattern, length, USET_IGNORE_SPACE, &code);
+  ures_close(bundle);
+#else
+  ULocaleData *data = ulocdata_open(locale, &code);
   if (U_SUCCESS(code)) set = ulocdata_getExemplarSet(data, NULL, 0, ULOCDATA_ES_STANDARD, &code);
   ulocdata_close(data);
+#endif
   *status = code;
   if (U_FAILURE(code)) {
     if (set != NULL) uset_close(set);

@@ -13,7 +13,8 @@ import Synchronization
 /// Its name, `.NAME.paysheet-tmp-PID`, exists only from just before the rename that replaces
 /// the target (or all along, where the file system has no unnamed files); while it exists,
 /// SIGINT, SIGTERM and SIGHUP remove it before the process ends. Only this process's user may
-/// read it: it is created with mode 600 and given the target's mode once it is complete.
+/// read it: it is created with mode 600, without the entries a folder's ACL would give it,
+/// and given the target's mode and ACL once it is complete.
 final class TemporaryFile {
   let descriptor: Int32
   /// `FOLDER/.NAME.paysheet-tmp-PID`.
@@ -34,7 +35,7 @@ final class TemporaryFile {
     SignalGuard.arm(removing: namedPath)
     // A file of this name is one this process id left in an earlier run that was killed.
     unlink(namedPath)
-    let named = open(namedPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let named = psfile_create_private(namedPath, 0o600)
     guard named >= 0 else {
       let code = errno
       SignalGuard.disarm()
@@ -110,13 +111,20 @@ final class TemporaryFile {
   }
 }
 
-/// The extended attributes of a file, ACLs (`system.posix_acl_access`) among them, to give
-/// a file that replaces it.
+/// The extended attributes of a file and its ACL, to give a file that replaces it: on Linux
+/// the ACL is an attribute (`system.posix_acl_access`); Apple's systems keep it apart.
 struct ExtendedAttributes {
   private(set) var entries: [String: [UInt8]] = [:]
+  /// The ACL as text where the system keeps it apart from the attributes; "" for none, and
+  /// always on Linux.
+  private(set) var accessControl = ""
 
   /// The attributes of the open file; none where the file system has none.
   init(of descriptor: Int32, reportingAs path: String) throws(FileRewrite.Failure) {
+    guard let acl = Self.accessControl(descriptor) else {
+      throw failure(path, "cannot read the file's ACL", errno)
+    }
+    accessControl = acl
     guard let names = Self.names(descriptor) else {
       if errno == ENOTSUP { return }
       throw failure(path, "cannot read the file's extended attributes", errno)
@@ -148,6 +156,11 @@ struct ExtendedAttributes {
       }
       if result != 0 { throw failure(path, "cannot keep the file's \(Self.describe(name))", errno) }
     }
+    if Self.accessControl(descriptor) != accessControl,
+      psfile_set_acl(descriptor, accessControl) != 0
+    {
+      throw failure(path, "cannot keep the file's ACL", errno)
+    }
   }
 
   /// Refuses unless the file has exactly these attributes: a mode change after them must
@@ -159,6 +172,27 @@ struct ExtendedAttributes {
       throw FileRewrite.Failure(
         path: path,
         message: "cannot keep the file's \(Self.describe(name)) as it was; nothing was written")
+    }
+    guard Self.accessControl(descriptor) == accessControl else {
+      throw FileRewrite.Failure(
+        path: path, message: "cannot keep the file's ACL as it was; nothing was written")
+    }
+  }
+
+  /// The ACL kept apart from the attributes, as text; "" for none; nil with errno.
+  private static func accessControl(_ descriptor: Int32) -> String? {
+    // The ACL can change between the two calls: the second is retried while it grows.
+    while true {
+      let size = psfile_get_acl(descriptor, nil, 0)
+      guard size >= 0 else { return nil }
+      if size == 0 { return "" }
+      var buffer = [CChar](repeating: 0, count: size + 1)
+      let count = buffer.withUnsafeMutableBufferPointer {
+        psfile_get_acl(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == ERANGE { continue }
+      guard count >= 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
   }
 

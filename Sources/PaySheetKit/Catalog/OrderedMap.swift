@@ -57,24 +57,6 @@ package struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Ran
   /// Whether the map has an entry for `key`.
   @inlinable package func contains(key: String) -> Bool { indexByKey[ExactString(key)] != nil }
 
-  /// The same entries with values transformed, in the same order.
-  package func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> OrderedMap<T> {
-    var result = OrderedMap<T>()
-    result.keys = keys
-    result.values = try values.map(transform)
-    result.indexByKey = indexByKey
-    return result
-  }
-
-  /// Reorders the entries; `areInIncreasingOrder` compares keys.
-  package mutating func sortKeys(by areInIncreasingOrder: (String, String) throws -> Bool) rethrows
-  {
-    let order = try keys.indices.sorted { try areInIncreasingOrder(keys[$0], keys[$1]) }
-    keys = order.map { keys[$0] }
-    values = order.map { values[$0] }
-    rebuildIndex()
-  }
-
   private mutating func rebuildIndex() {
     indexByKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (ExactString($1), $0) })
   }

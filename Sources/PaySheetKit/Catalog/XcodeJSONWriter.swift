@@ -17,6 +17,13 @@ package struct XcodeJSONWriter {
 
   package init() {}
 
+  /// `text` as a JSON string literal, escaped as Xcode escapes it.
+  package static func quoted(_ text: String) -> String {
+    var writer = XcodeJSONWriter()
+    writer.writeString(text)
+    return String(decoding: writer.output, as: UTF8.self)
+  }
+
   package mutating func write(_ node: JSONNode, indent: Int) {
     switch node.value {
     case .object(let members):

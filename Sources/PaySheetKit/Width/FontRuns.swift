@@ -1,3 +1,5 @@
+// HarfBuzz's font runs; Apple's systems leave font fallback to Core Text (CoreTextPoints.swift).
+#if !canImport(CoreText)
 import PaySheetHarfBuzz
 import PaySheetICU
 
@@ -113,3 +115,4 @@ struct FontRunSplitter {
     }
   }
 }
+#endif

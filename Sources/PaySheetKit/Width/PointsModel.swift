@@ -1,5 +1,9 @@
-import PaySheetHarfBuzz
 import PaySheetICU
+
+// Apple's systems measure with Core Text instead (CoreTextPoints.swift), and do not build
+// HarfBuzz.
+#if !canImport(CoreText)
+import PaySheetHarfBuzz
 
 /// The `points` model: text shaped by HarfBuzz on real font files at a size.
 ///
@@ -14,15 +18,6 @@ public struct PointsModel: WidthModel, Hashable {
   public init(size: Double, fonts: FontSet = .debian) {
     self.size = size
     self.fonts = fonts
-  }
-
-  public var unit: WidthUnit { .points }
-
-  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
-  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
-    let measurement = try measure(text, locale: locale)
-    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
-    return measurement.width
   }
 
   /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
@@ -63,6 +58,19 @@ public struct PointsModel: WidthModel, Hashable {
       }
     }
     return measurement
+  }
+}
+#endif
+
+// The members both platforms' `PointsModel` share.
+extension PointsModel {
+  public var unit: WidthUnit { .points }
+
+  /// The width in points; a character no chosen font has a glyph for is an error, not a guess.
+  public func width(of text: String, locale: SheetLocale) throws(PaySheetError) -> Double {
+    let measurement = try measure(text, locale: locale)
+    guard measurement.missingGlyphs.isEmpty else { throw .missingGlyphs(measurement.missingGlyphs) }
+    return measurement.width
   }
 }
 

@@ -219,7 +219,7 @@ public struct LintConfiguration: Sendable {
   /// The name of the file looked for in the current directory when no `--config` is given.
   public static let defaultFileName = ".paysheet.json"
 
-  /// The settings a configuration file may hold, in the order the README documents them.
+  /// The settings a configuration file may hold, in the order docs/lint.md documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
     "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",

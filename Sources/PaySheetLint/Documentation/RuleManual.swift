@@ -45,7 +45,7 @@ extension RuleExample {
           for unit in catalog.units(key: key, language: language) {
             let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
             let state = unit.unit.state.map { $0 == "translated" ? "" : ", \($0)" } ?? ""
-            lines.append("  \(language)\(place)\(state): \(jsonQuoted(unit.value))")
+            lines.append("  \(language)\(place)\(state): \(XcodeJSONWriter.quoted(unit.value))")
           }
         }
       }

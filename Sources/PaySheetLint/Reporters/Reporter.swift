@@ -16,8 +16,8 @@ public struct RuleDescriptor: Sendable, Hashable {
 
 /// Turns findings into the text of one report format.
 ///
-/// Output is deterministic: findings are reported in their sorted order and rules in the
-/// order given, so that a report can be compared byte for byte.
+/// Output is deterministic: findings and rules are reported in the order given (a run's
+/// `reportedFindings` are sorted), so that a report can be compared byte for byte.
 public protocol LintReporter: Sendable {
   /// The name `--format` takes.
   static var id: String { get }

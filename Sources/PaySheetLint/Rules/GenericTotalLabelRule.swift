@@ -60,7 +60,7 @@ enum SheetExamples {
     -> String
   {
     let list = items ?? [item("summary.subtotal", "10.00"), item("summary.tax", "0.80")]
-    let viaMember = via.map { ",\n    \"via\" : \(jsonQuoted($0))" } ?? ""
+    let viaMember = via.map { ",\n    \"via\" : \(XcodeJSONWriter.quoted($0))" } ?? ""
     return """
       {
         "currency" : "USD",
@@ -68,7 +68,7 @@ enum SheetExamples {
           \(list.joined(separator: ",\n    "))
         ],
         "total" : {
-          "merchant" : \(jsonQuoted(merchant))\(viaMember),
+          "merchant" : \(XcodeJSONWriter.quoted(merchant))\(viaMember),
           "amount" : "10.80"
         }
       }

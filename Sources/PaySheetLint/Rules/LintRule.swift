@@ -253,9 +253,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     keys: [(String, String?, [(String, String)])], locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
     let entries = keys.map { key, comment, localizations in
-      let body = localizations.map { "\(jsonQuoted($0.0)) : \($0.1)" }.joined(separator: ",\n")
-      let commentMember = comment.map { "\"comment\" : \(jsonQuoted($0)),\n" } ?? ""
-      return "\(jsonQuoted(key)) : {\n\(commentMember)\"localizations\" : {\n\(body)\n}\n}"
+      let body = localizations.map { "\(XcodeJSONWriter.quoted($0.0)) : \($0.1)" }.joined(separator: ",\n")
+      let commentMember = comment.map { "\"comment\" : \(XcodeJSONWriter.quoted($0)),\n" } ?? ""
+      return "\(XcodeJSONWriter.quoted(key)) : {\n\(commentMember)\"localizations\" : {\n\(body)\n}\n}"
     }
     let text = """
       {
@@ -271,7 +271,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
   /// The JSON of a translated string unit.
   public static func unit(_ value: String, state: String = "translated") -> String {
-    "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \(jsonQuoted(value)) } }"
+    "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \(XcodeJSONWriter.quoted(value)) } }"
   }
 
   /// The JSON of plural variations, category to value.
@@ -290,26 +290,4 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     case .merchantNames: return names.description
     }
   }
-}
-
-/// `text` as a JSON string literal.
-func jsonQuoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
 }

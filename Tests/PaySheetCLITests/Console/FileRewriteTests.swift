@@ -231,46 +231,99 @@ struct FileRewriteTests {
       ])
   }
 
-  @Test func keepsACLsAndExtendedAttributesExactly() throws {
-    let scratch = try Scratch(mode: 0o640)
-    defer { scratch.remove() }
-    // Installed by scripts/setup.sh (Debian's acl and attr).
-    guard try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0 else {
-      Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-      return
-    }
-    #expect(
-      try run("setfattr", ["-n", "user.origin", "-v", "translators", scratch.file]).status == 0)
-    if geteuid() == 0 { #expect(chown(scratch.file, 1234, 4242) == 0) }
-    let acl = try run("getfacl", ["-n", scratch.file]).output
-    let attributes = try run("getfattr", ["-d", "-m", "-", scratch.file]).output
-    #expect(acl.contains("user:65534:rw-"))
-    #expect(attributes.contains("user.origin=\"translators\""))
-    let before = scratch.info()
+  #if canImport(Glibc)
+    @Test func keepsACLsAndExtendedAttributesExactly() throws {
+      let scratch = try Scratch(mode: 0o640)
+      defer { scratch.remove() }
+      // Installed by scripts/setup.sh (Debian's acl and attr).
+      guard try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0 else {
+        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
+        return
+      }
+      #expect(
+        try run("setfattr", ["-n", "user.origin", "-v", "translators", scratch.file]).status == 0)
+      if geteuid() == 0 { #expect(chown(scratch.file, 1234, 4242) == 0) }
+      let acl = try run("getfacl", ["-n", scratch.file]).output
+      let attributes = try run("getfattr", ["-d", "-m", "-", scratch.file]).output
+      #expect(acl.contains("user:65534:rw-"))
+      #expect(attributes.contains("user.origin=\"translators\""))
+      let before = scratch.info()
 
-    try FileRewrite().replace(scratch.file, with: new)
-    #expect(try scratch.contents() == "new contents\n")
-    #expect(try run("getfacl", ["-n", scratch.file]).output == acl)
-    #expect(try run("getfattr", ["-d", "-m", "-", scratch.file]).output == attributes)
-    let after = scratch.info()
-    #expect(after.st_mode == before.st_mode)
-    #expect(after.st_uid == before.st_uid)
-    #expect(after.st_gid == before.st_gid)
-  }
-
-  @Test func leavesOutAnACLTheFolderWouldGiveTheNewFile() throws {
-    let scratch = try Scratch(mode: 0o600)
-    defer { scratch.remove() }
-    // A default ACL on the folder, set after the file was made: a new file would inherit it.
-    guard try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0 else {
-      Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-      return
+      try FileRewrite().replace(scratch.file, with: new)
+      #expect(try scratch.contents() == "new contents\n")
+      #expect(try run("getfacl", ["-n", scratch.file]).output == acl)
+      #expect(try run("getfattr", ["-d", "-m", "-", scratch.file]).output == attributes)
+      let after = scratch.info()
+      #expect(after.st_mode == before.st_mode)
+      #expect(after.st_uid == before.st_uid)
+      #expect(after.st_gid == before.st_gid)
     }
-    let acl = try run("getfacl", ["-n", scratch.file]).output
-    try FileRewrite().replace(scratch.file, with: new)
-    #expect(try run("getfacl", ["-n", scratch.file]).output == acl)
-    #expect(scratch.info().st_mode & 0o7777 == 0o600)
-  }
+
+    @Test func leavesOutAnACLTheFolderWouldGiveTheNewFile() throws {
+      let scratch = try Scratch(mode: 0o600)
+      defer { scratch.remove() }
+      // A default ACL on the folder, set after the file was made: a new file would inherit it.
+      guard try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0 else {
+        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
+        return
+      }
+      let acl = try run("getfacl", ["-n", scratch.file]).output
+      try FileRewrite().replace(scratch.file, with: new)
+      #expect(try run("getfacl", ["-n", scratch.file]).output == acl)
+      #expect(scratch.info().st_mode & 0o7777 == 0o600)
+    }
+
+  #else
+    // Apple's systems keep ACLs apart from extended attributes: `chmod +a` sets one and
+    // `ls -le` lists its entries after the file's line; `xattr` reads and writes attributes.
+    private func accessControl(_ path: String) throws -> [Substring] {
+      Array(try run("ls", ["-led", path]).output.split(separator: "\n").dropFirst())
+    }
+
+    @Test func keepsACLsAndExtendedAttributesExactly() throws {
+      let scratch = try Scratch(mode: 0o640)
+      defer { scratch.remove() }
+      #expect(try run("chmod", ["+a", "group:everyone allow read", scratch.file]).status == 0)
+      #expect(try run("xattr", ["-w", "user.origin", "translators", scratch.file]).status == 0)
+      let acl = try accessControl(scratch.file)
+      let attributes = try run("xattr", ["-l", scratch.file]).output
+      #expect(acl.count == 1 && acl[0].contains("group:everyone allow read"))
+      #expect(attributes.contains("user.origin: translators"))
+      let before = scratch.info()
+
+      try FileRewrite().replace(scratch.file, with: new)
+      #expect(try scratch.contents() == "new contents\n")
+      #expect(try accessControl(scratch.file) == acl)
+      #expect(try run("xattr", ["-l", scratch.file]).output == attributes)
+      let after = scratch.info()
+      #expect(after.st_mode == before.st_mode)
+      #expect(after.st_uid == before.st_uid)
+      #expect(after.st_gid == before.st_gid)
+    }
+
+    @Test func leavesOutAnACLTheFolderWouldGiveTheNewFile() throws {
+      let scratch = try Scratch(mode: 0o600)
+      defer { scratch.remove() }
+      // An inheritable entry on the folder, set after the file was made: a new file would
+      // get it whatever its mode, and with it the whole group of everyone could read.
+      #expect(
+        try run("chmod", ["+a", "group:everyone allow read,file_inherit", scratch.directory])
+          .status == 0)
+      let acl = try accessControl(scratch.file)
+      var rewrite = FileRewrite()
+      rewrite.unnamedTemporary = false
+      var aclWhileWriting: [Substring]? = nil
+      rewrite.writeCall = { descriptor, bytes, count in
+        aclWhileWriting = try? accessControl(
+          scratch.directory + "/" + FileRewrite.temporaryName(for: "PaymentSheet.xcstrings"))
+        return write(descriptor, bytes, count)
+      }
+      try rewrite.replace(scratch.file, with: new)
+      #expect(aclWhileWriting == [])
+      #expect(try accessControl(scratch.file) == acl)
+      #expect(scratch.info().st_mode & 0o7777 == 0o600)
+    }
+  #endif
 
   @Test func refusesWhileAnotherRewriteHoldsTheLock() throws {
     let scratch = try Scratch()

@@ -4,23 +4,24 @@ import Testing
 @testable import PaySheetCLI
 @testable import PaySheetCommands
 
-/// Usage lines come from the option declarations: the README's list, `--help` and the
+/// Usage lines come from the option declarations: the list in docs/cli.md, `--help` and the
 /// parser cannot disagree.
 struct UsageTests {
-  static let readme: String = {
+  static let reference: String = {
     var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while !FileManager.default.fileExists(
       atPath: directory.appendingPathComponent("README.md").path)
     {
       directory = directory.deletingLastPathComponent()
     }
-    return try! String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+    return try! String(
+      contentsOf: directory.appendingPathComponent("docs/cli.md"), encoding: .utf8)
   }()
 
-  @Test func theReadmeListsEveryCommandsGeneratedUsage() throws {
-    let heading = try #require(Self.readme.range(of: "## The command-line tool\n\n```\n"))
-    let end = try #require(Self.readme[heading.upperBound...].range(of: "```"))
-    let listed = Self.readme[heading.upperBound..<end.lowerBound].split(separator: "\n")
+  @Test func theReferenceListsEveryCommandsGeneratedUsage() throws {
+    let heading = try #require(Self.reference.range(of: "## Usage\n\n```\n"))
+    let end = try #require(Self.reference[heading.upperBound...].range(of: "```"))
+    let listed = Self.reference[heading.upperBound..<end.lowerBound].split(separator: "\n")
       .map(String.init)
     let generated = PaySheetTool.commands.map { "paysheet \($0.name) \($0.synopsis)" }
     #expect(listed == generated)

@@ -1,3 +1,6 @@
+// The HarfBuzz model on Debian's fonts; Apple's systems measure with Core Text
+// (CoreTextPointsTests.swift).
+#if !canImport(CoreText)
 import Foundation
 import Testing
 
@@ -293,3 +296,4 @@ struct FontRunTests {
     #expect(measurement.runs.map(\.rightToLeft) == [true])
   }
 }
+#endif

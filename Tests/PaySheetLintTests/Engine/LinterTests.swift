@@ -144,7 +144,7 @@ struct LinterTests {
         ("en", RuleExample.unit("Gift Wrap")),
         ("de", RuleExample.unit("Geschenkverpackung mit Schleife, Karte und Band")),
       ])
-    guard case .catalog(let text) = example.source else { return }
+    let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
     let profiles = try DeviceProfile.shipped().filter {
       $0.name == "iphone-se" || $0.name == "iphone-15-xxlarge"
@@ -174,7 +174,7 @@ struct LinterTests {
     let example = RuleExample.catalog(
       key: "summary.giftWrap",
       [("en", RuleExample.unit("Gift Wrap")), ("de", RuleExample.unit("Geschenkverpackung"))])
-    guard case .catalog(let text) = example.source else { return }
+    let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
     let larger = try DeviceProfile.shipped().filter(\.isLargerText)
     let narrower = try larger.map { profile in
@@ -225,7 +225,7 @@ struct LinterTests {
         ]
       ),
     ])
-    guard case .catalog(let text) = example.source else { return }
+    let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "app.xcstrings")
     let profiles = try DeviceProfile.shipped().filter { !$0.isLargerText }
     let checker = SheetFitChecker(

@@ -61,7 +61,7 @@ struct ReporterGoldenTests {
   ])
   func matchesGoldenFile(format: String, file: String) throws {
     let reporter = try #require(Reporters.named(format))
-    // Findings arrive unsorted here; the report must come out in the sorted order.
+    // A reporter writes findings in the order it is given them; a run gives them sorted.
     let output = reporter.init().report(Self.findings.sorted(), rules: Self.rules)
     let url = Self.goldenFolder.appendingPathComponent(file)
     if ProcessInfo.processInfo.environment["PAYSHEET_RECORD_GOLDEN"] == "1" {

@@ -149,9 +149,7 @@ struct RuleMessagesTests {
   }
 
   @Test func overflowIsSilentWithoutAChecker() throws {
-    guard case .catalog(let text) = LineOverflowRule.description.triggeringExamples[0].source else {
-      return
-    }
+    let text = try #require(LineOverflowRule.description.triggeringExamples[0].catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
     #expect(
       LineOverflowRule(configuration: LintConfiguration()).check(

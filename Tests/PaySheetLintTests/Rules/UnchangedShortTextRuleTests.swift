@@ -5,7 +5,7 @@ import Testing
 
 struct UnchangedShortTextRuleTests {
   private func hits(_ example: RuleExample, allowed: [String] = []) throws -> [RuleHit] {
-    guard case .catalog(let text) = example.source else { return [] }
+    let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
     let configuration = try LintConfiguration(unchangedAllowed: allowed)
     return UnchangedShortTextRule(configuration: configuration).check(

@@ -9,7 +9,7 @@ struct UnchangedTranslationRuleTests {
       ("en", RuleExample.unit("Update Homebrew Cask Formulae")),
       ("de", RuleExample.unit("Update Homebrew Cask Formulae")),
     ])
-    guard case .catalog(let text) = example.source else { return }
+    let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
     let rule = UnchangedTranslationRule(configuration: LintConfiguration())
     #expect(rule.check(.catalog(catalog), context: LintContext()).count == 1)

@@ -1,0 +1,1 @@
+../../../PaySheetLintPlugin/plugin.swift

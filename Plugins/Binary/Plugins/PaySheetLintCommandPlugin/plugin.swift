@@ -1,0 +1,1 @@
+../../../PaySheetLintCommand/plugin.swift
