@@ -349,17 +349,15 @@ public struct PaymentSheet: Hashable, Sendable {
     for (index, item) in items.enumerated() {
       for (member, money) in item.amounts { try check(money, "items[\(index)].\(member)") }
     }
-    var identifiers: [String: Int] = [:]
     for (index, method) in shippingMethods.enumerated() {
       try check(method.amount, "shippingMethods[\(index)].amount")
-      if let first = identifiers[method.identifier] {
-        throw .invalidSheet(
-          "shippingMethods[\(index)].identifier",
-          reason:
-            "'\(PaySheetError.clip(method.identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
-        )
-      }
-      identifiers[method.identifier] = index
+    }
+    if let (index, first) = Self.firstRepeat(shippingMethods.map(\.identifier)) {
+      throw .invalidSheet(
+        "shippingMethods[\(index)].identifier",
+        reason:
+          "'\(PaySheetError.clip(shippingMethods[index].identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
+      )
     }
     try check(total.amount, "total.amount")
     for (index, merchant) in merchants.enumerated() {
@@ -395,16 +393,12 @@ public struct PaymentSheet: Hashable, Sendable {
     if deferred != nil { try one(.deferred, for: "deferred") }
     if automaticReload != nil { try one(.reload, for: "automaticReload") }
     try Self.checkDates(items: items, deferred: deferred)
-    var externals: [String: Int] = [:]
-    for (index, merchant) in merchants.enumerated() {
-      if let first = externals[merchant.externalIdentifier] {
-        throw .invalidSheet(
-          "merchants[\(index)].externalIdentifier",
-          reason:
-            "'\(PaySheetError.clip(merchant.externalIdentifier))' is also merchants[\(first)]'s; each merchant's payment token is told apart by it, so give each its own"
-        )
-      }
-      externals[merchant.externalIdentifier] = index
+    if let (index, first) = Self.firstRepeat(merchants.map(\.externalIdentifier)) {
+      throw .invalidSheet(
+        "merchants[\(index)].externalIdentifier",
+        reason:
+          "'\(PaySheetError.clip(merchants[index].externalIdentifier))' is also merchants[\(first)]'s; each merchant's payment token is told apart by it, so give each its own"
+      )
     }
     if pickupContact != nil, shippingType != .storePickup {
       throw .invalidSheet(
@@ -426,6 +420,17 @@ public struct PaymentSheet: Hashable, Sendable {
     self.merchants = merchants
     self.couponCode = couponCode
     self.pickupContact = pickupContact
+  }
+
+  /// The first value given again, with the index of its first place: identifiers a request
+  /// tells apart (shipping methods, merchants' external identifiers).
+  static func firstRepeat(_ values: [String]) -> (index: Int, first: Int)? {
+    var seen: [String: Int] = [:]
+    for (index, value) in values.enumerated() {
+      if let first = seen[value] { return (index, first) }
+      seen[value] = index
+    }
+    return nil
   }
 
   /// The billing dates agree with each other: a subscription does not bill before its trial
