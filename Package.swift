@@ -21,16 +21,11 @@ let package = Package(
     .plugin(name: "PaySheetLintCommand", targets: ["PaySheetLintCommand"]),
   ],
   targets: [
-    // Linux only: ICU and HarfBuzz through pkg-config (libicu-dev, libharfbuzz-dev).
+    // Linux only: ICU through pkg-config (libicu-dev).
     .systemLibrary(
       name: "CICU",
       pkgConfig: "icu-uc icu-i18n",
       providers: [.apt(["libicu-dev"])]
-    ),
-    .systemLibrary(
-      name: "CHarfBuzz",
-      pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"])]
     ),
     .target(
       name: "CPaySheetICU",
@@ -40,6 +35,8 @@ let package = Package(
     // Extended attributes (ACLs) and unnamed files, for rewrites that keep a file's rights.
     .target(name: "CPaySheetFiles"),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"]),
+    // Linux only: HarfBuzz's functions, loaded at run time (dlopen) so that nothing links it.
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     // The data files of Localizations/, compiled in with C23 #embed.
     .target(name: "CPaySheetResources"),

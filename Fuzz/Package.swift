@@ -21,7 +21,7 @@ let package = Package(
   name: "PaySheetFuzz",
   targets: [
     .systemLibrary(name: "CICU", pkgConfig: "icu-uc icu-i18n"),
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz"),
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CPaySheetICU", dependencies: ["CICU"], cSettings: cFuzz),
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"], swiftSettings: swiftFuzz),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"], swiftSettings: swiftFuzz),

@@ -9,9 +9,13 @@ packages=(
   # The rewrite tests set ACLs and extended attributes with setfacl and setfattr; the
   # scale benchmark reads each process's peak memory from GNU time.
   acl attr time
-  # The points width model: HarfBuzz, its hb-shape tool (the accuracy tests' reference),
-  # and the fonts FontSet.debian names.
-  libharfbuzz-dev libharfbuzz-bin fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  # The points width model: HarfBuzz (loaded at run time), its hb-shape tool (the accuracy
+  # tests' reference), its headers (scripts/check-harfbuzz-header.sh compares the project's
+  # declarations with them; nothing builds against them), and the fonts FontSet.debian names.
+  libharfbuzz0b libharfbuzz-bin libharfbuzz-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  # scripts/release.sh: the static archives of libxml2 and what it needs (ICU's come with
+  # libicu-dev), and zip for the artifact bundle.
+  libxml2-dev zlib1g-dev liblzma-dev zip
 )
 missing=()
 for package in "${packages[@]}"; do

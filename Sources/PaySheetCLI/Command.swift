@@ -171,6 +171,34 @@ package enum CommonOptions {
     return try DeviceProfile.named(name, in: profiles)
   }
 
+  package static let fonts = OptionSpec.value(
+    "fonts", "DIR",
+    "Folder to look for the points model's font files in first; then PAYSHEET_FONTS, the system's font folders and fontconfig."
+  )
+
+  /// Makes `--fonts DIR` the first folder the points model looks for its fonts in.
+  package static func useFonts(_ arguments: ParsedArguments) throws {
+    guard let folder = arguments.value("fonts") else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw ValidationError("'--fonts' names '\(folder)', which is not a folder")
+    }
+    FontLocator.current = FontLocator(folders: [folder])
+  }
+
+  /// One line on standard error when profiles of the points model are judged with the
+  /// columns model, as HarfBuzz cannot be loaded; nothing when it can or none is of points.
+  package static func warnIfShaperMissing(_ profiles: [DeviceProfile], console: Console) {
+    guard profiles.contains(where: { $0.model == .points }),
+      let reason = PointsModel.unavailableReason
+    else { return }
+    console.printError(
+      "paysheet: warning: the points model is unavailable, as HarfBuzz cannot be loaded (\(reason)): "
+        + "lines are judged with the columns model instead, a column being half an em of the profile's "
+        + "font size (Debian and Ubuntu: apt-get install libharfbuzz0b)")
+  }
+
   /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
   package static func fontFace(_ text: String) throws -> FontFace {
     if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]) {

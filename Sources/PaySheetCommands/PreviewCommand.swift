@@ -52,6 +52,7 @@ struct PreviewCommand: Command {
     ),
     .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
     CommonOptions.profiles,
+    CommonOptions.fonts,
     .value("out", "DIR", "Folder to write the gallery into; created if missing.", required: true),
     .value("png", "FILE", "Also save a PNG screenshot of each language's page (needs Chromium)."),
     CommonOptions.failOnOverflow,
@@ -80,6 +81,8 @@ struct PreviewCommand: Command {
       ?? DeviceProfile.shipped()
     let profile = try DeviceProfile.named(
       arguments.value("profile") ?? defaultProfile, in: profiles)
+    try CommonOptions.useFonts(arguments)
+    CommonOptions.warnIfShaperMissing(profiles, console: console)
     // A language not translated yet must have translations: each line shows as missing.
     let configuration = try CommonOptions.requiring(
       named.new, in: CommonOptions.configuration(arguments))

@@ -9,6 +9,9 @@ package final class HBBlob: Sendable {
   package let path: String
 
   package init(path: String) throws(HarfBuzzError) {
+    if let reason = HarfBuzzLibrary.unavailableReason {
+      throw HarfBuzzError(path: path, kind: .libraryUnavailable(reason))
+    }
     // The `_or_fail` variant returns NULL instead of HarfBuzz's shared empty blob, so a
     // missing file is an error here rather than a font with no glyphs later.
     guard let handle = hb_blob_create_from_file_or_fail(path) else {

@@ -103,7 +103,9 @@ package struct HBShapedRun: Sendable, Equatable {
 
 extension HBFont {
   /// Whether HarfBuzz lays out a script (ISO 15924 code) from right to left.
+  /// False where HarfBuzz is not loaded, where no text is shaped either.
   package static func isRightToLeft(script: String) -> Bool {
-    hb_script_get_horizontal_direction(hb_script_from_string(script, -1)) == HB_DIRECTION_RTL
+    HarfBuzzLibrary.isAvailable
+      && hb_script_get_horizontal_direction(hb_script_from_string(script, -1)) == HB_DIRECTION_RTL
   }
 }

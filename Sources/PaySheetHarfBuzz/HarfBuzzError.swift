@@ -5,6 +5,8 @@ package struct HarfBuzzError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadable
     /// The file was read but holds no font face at the index asked for.
     case noFace(index: Int, faceCount: Int)
+    /// HarfBuzz itself could not be loaded; the loader's reason.
+    case libraryUnavailable(String)
   }
 
   package let path: String
@@ -23,6 +25,8 @@ package struct HarfBuzzError: Error, Sendable, Equatable, CustomStringConvertibl
       return count == 0
         ? "\(path) is not a font file HarfBuzz can read"
         : "\(path) has \(count) font face\(count == 1 ? "" : "s"); there is no face \(index)"
+    case .libraryUnavailable(let reason):
+      return "HarfBuzz cannot be loaded: \(reason)"
     }
   }
 }

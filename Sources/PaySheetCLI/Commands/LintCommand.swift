@@ -38,6 +38,7 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
+    CommonOptions.fonts,
     .value(
       "locale", "ID", "Locale every catalog must translate; findings of every language show.",
       repeatable: true),
@@ -87,7 +88,9 @@ struct LintCommand: Command {
       if let warning { console.printError("paysheet: warning: \(warning)") }
     }
     // An unknown profile is one usage error, not a finding on every catalog.
+    try CommonOptions.useFonts(arguments)
     let session = try LintSession(configuration: configuration)
+    CommonOptions.warnIfShaperMissing((try? DeviceProfile.shipped()) ?? [], console: console)
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals

@@ -16,7 +16,11 @@ struct RenderCommand: Command {
     With --profile, each line is measured against the profile's row (label, gap and the
     widest amount the currency can show in the locale); a label with a shorter variant
     (a '.short' key) uses the longest one that fits, and JSON lines gain "width", "limit",
-    "fits", "excess" and "unit". --longest-merchant and --longest-app measure the total
+    "fits", "excess" and "unit", and the sheet "fonts": the font file each script was
+    shaped with (points model). Where HarfBuzz cannot be loaded, a points profile is judged
+    with the columns model (one line on standard error says so, and "unit" is "columns");
+    where a font file is found nowhere (see 'paysheet measure --help'), the lines are
+    shown unjudged with one warning naming it. --longest-merchant and --longest-app measure the total
     line with the longest names the sheet may carry. With --fail-on-overflow (which needs
     --profile) the exit code is 1 when a line overflows, for scripts that use render as a
     check.
@@ -28,6 +32,7 @@ struct RenderCommand: Command {
     .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),
     CommonOptions.profile,
     CommonOptions.profiles,
+    CommonOptions.fonts,
     .value("longest-merchant", "NAME", "Longest merchant name the total line must hold."),
     .value("longest-app", "NAME", "Longest app name the total line must hold."),
     CommonOptions.failOnOverflow,
@@ -35,6 +40,7 @@ struct RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let path = try arguments.single("SHEET.json")
+    try CommonOptions.useFonts(arguments)
     let locale = try CommonOptions.locale(arguments)
     let (catalog, catalogName) = try CommonOptions.catalog(arguments)
     let sheet = try SheetFile.read(path)
@@ -44,6 +50,7 @@ struct RenderCommand: Command {
     }
     var budget: FitBudget?
     if let profile = try CommonOptions.profile(arguments) {
+      CommonOptions.warnIfShaperMissing([profile], console: console)
       budget = FitBudget(
         profile: profile,
         longestMerchantName: try arguments.value("longest-merchant").map {
@@ -53,10 +60,20 @@ struct RenderCommand: Command {
           try DisplayName($0, field: "--longest-app")
         })
     }
-    let formatted: FormattedSheet
+    let formatter = SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
+    var formatted: FormattedSheet
     do {
-      formatted = try SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
-        .format(sheet, fit: budget)
+      do {
+        formatted = try formatter.format(sheet, fit: budget)
+      } catch .fontNotFound(let file, let package) {
+        // The text is still right without fonts; only the fit cannot be judged.
+        formatted = try formatter.format(sheet)
+        budget = nil
+        console.printError(
+          "paysheet: warning: \(PaySheetError.fontNotFound(path: file, package: package)): "
+            + "the \(formatted.lines.count) lines of \(path) in \(locale.identifier) were not judged"
+        )
+      }
     } catch {
       throw InputError(kind: .schema, file: path, position: nil, message: error.description)
     }
@@ -74,7 +91,9 @@ struct RenderCommand: Command {
       )
     }
     switch arguments.value("format") ?? "text" {
-    case "json": console.print(try SheetRendering.json(formatted))
+    case "json":
+      console.print(
+        try SheetRendering.json(formatted, fonts: (budget?.model as? PointsModel)?.fonts))
     default: console.print(try SheetRendering.text(formatted))
     }
     return failOnOverflow && !formatted.overflows.isEmpty ? .findings : .success
@@ -136,6 +155,9 @@ enum SheetRendering {
     let locale: String
     let currency: String
     let lines: [JSONLine]
+    /// The font each script of the lines was shaped with, by script code; absent unless the
+    /// lines were measured in points.
+    let fonts: [String: String]?
   }
 
   private struct JSONLine: Encodable {
@@ -163,12 +185,28 @@ enum SheetRendering {
     }
   }
 
-  static func json(_ sheet: FormattedSheet) throws -> String {
+  /// The sheet as JSON; with `fonts`, the set the points model measured its lines with,
+  /// the font file of each script its labels, amounts and second lines are in.
+  static func json(_ sheet: FormattedSheet, fonts: FontSet? = nil) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var used: [String: String]?
+    if let fonts {
+      let model = PointsModel(size: 17, fonts: fonts)
+      var scripts: [String: String] = [:]
+      for line in sheet.lines {
+        for text in [line.label, line.amount, line.detail].compactMap({ $0 }) {
+          for run in try model.measure(text, locale: sheet.locale).runs
+          where scripts[run.script] == nil {
+            scripts[run.script] = run.font.description
+          }
+        }
+      }
+      used = scripts
+    }
     let value = JSONSheet(
       locale: sheet.locale.identifier, currency: sheet.currency.code,
-      lines: sheet.lines.map(JSONLine.init))
+      lines: sheet.lines.map(JSONLine.init), fonts: used)
     return TerminalText.escapingJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }

@@ -27,6 +27,9 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A font file does not exist or cannot be read; `package` is the Debian package that
   /// installs it, when known.
   case fontNotFound(path: String, package: String?)
+  /// HarfBuzz, which the `points` model shapes text with, cannot be loaded: the loader's
+  /// reason.
+  case shaperUnavailable(reason: String)
   /// A font file was read but is not a font, or has no face at the index asked for.
   case invalidFont(path: String, reason: String)
   /// The font chosen for some characters has no glyph for them (it would draw `.notdef`).
@@ -69,7 +72,17 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       let hint =
         package.map { "; it is installed by the Debian package \($0) (apt-get install \($0))" }
         ?? ""
-      return "font file '\(path)' not found or not readable\(hint)"
+      // A font of a package is one of the defaults, which are looked for by name.
+      let search =
+        package == nil
+        ? ""
+        : "; paysheet looks for it by name in --fonts, PAYSHEET_FONTS, the system's font "
+          + "folders and fontconfig"
+      return "font file '\(path)' not found or not readable\(hint)\(search)"
+    case .shaperUnavailable(let reason):
+      return
+        "the points model cannot shape text: HarfBuzz cannot be loaded (\(reason)); "
+        + "install it (Debian and Ubuntu: apt-get install libharfbuzz0b)"
     case .invalidFont(let path, let reason):
       return "font file '\(path)': \(reason)"
     case .missingGlyphs(let glyphs):

@@ -37,13 +37,27 @@ public struct FitBudget: Sendable {
 }
 
 extension FitBudget {
-  /// The budget of a device profile's row.
+  /// The budget of a device profile's row, its default fonts found by `fonts`.
+  ///
+  /// Where HarfBuzz cannot be loaded (`PointsModel.unavailableReason`), a `points` profile
+  /// is judged with the `columns` model instead, a column taken as half an em of the
+  /// profile's font size (a wide character, one em, is two columns): 343 pt at 17 pt is 40
+  /// columns. Each line's `LineFit.unit` then says `columns`.
   public init(
     profile: DeviceProfile, longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil
+    longestAppName: DisplayName? = nil, fonts: FontLocator = .current
   ) {
+    var rowWidth = profile.rowWidth
+    var gap = profile.gap
+    var model = profile.widthModel(fonts: fonts)
+    if profile.model == .points, PointsModel.unavailableReason != nil {
+      let column = profile.fontSize / 2
+      rowWidth = (profile.rowWidth / column).rounded(.down)
+      gap = (profile.gap / column).rounded(.up)
+      model = ColumnsModel()
+    }
     self.init(
-      rowWidth: profile.rowWidth, gap: profile.gap, model: profile.widthModel(),
+      rowWidth: rowWidth, gap: gap, model: model,
       longestMerchantName: longestMerchantName, longestAppName: longestAppName,
       layout: profile.layout,
       totalLayout: profile.totalLayout, totalLabelLines: profile.totalLabelLines,
@@ -276,7 +290,10 @@ public struct SheetFormatter: Sendable {
         switch sheet.shippingType {
         case .shipping: key = "shipping.arrives"
         case .delivery: key = "delivery.delivers"
-        case .storePickup, .servicePickup: key = "pickup.ready"
+        case .storePickup: key = "pickup.ready"
+        // The courier comes to the customer: a store's "ready for pickup" would say the
+        // opposite.
+        case .servicePickup: key = "pickup.collects"
         }
         detail = try text.text(key: key, strings: [window])
       } else if let label = method.detail {
@@ -516,9 +533,10 @@ public struct SheetFormatter: Sendable {
       return text
     }
 
-    /// A period such as "7 days" or "3 months", in the locale's words and digits.
+    /// A trial's length such as "7 days" or "3 months", in the words the locale uses for a
+    /// trial and its digits.
     func duration(_ interval: RecurringInterval) throws(PaySheetError) -> String {
-      try locale.formatDuration(count: interval.count, unit: interval.unit)
+      try TrialLength.text(count: interval.count, unit: interval.unit, locale: locale)
     }
 
     func date(_ day: SheetDate) throws(PaySheetError) -> String {

@@ -45,11 +45,19 @@ struct SheetText {
 
   func contains(_ key: String) -> Bool { layers.contains { $0.strings.contains(key: key) } }
 
-  /// Whether `variant` (a `.short` sibling) comes from the catalog that gives `key`: an app
-  /// that words a line its own way is never shortened to the shipped catalog's wording.
+  /// Whether `variant` (a `.short` sibling) comes from the catalog that gives `key`, in the
+  /// language `key` is shown in: an app that words a line its own way is never shortened to
+  /// the shipped catalog's wording, and a language with no shorter wording (Chinese 服务费)
+  /// keeps its full label rather than taking another language's short one.
   func hasVariant(_ variant: String, of key: String) -> Bool {
-    guard let owner = layers.first(where: { $0.strings.contains(key: key) }) else { return false }
-    return owner.strings.contains(key: variant)
+    guard let owner = layers.first(where: { $0.strings.contains(key: key) }),
+      let full = owner.strings[key], let short = owner.strings[variant]
+    else { return false }
+    guard let shown = candidates.first(where: { full.localizations[$0] != nil }) else {
+      // The full label falls back to the source language; so does the variant.
+      return true
+    }
+    return short.localizations[shown] != nil
   }
 
   /// The entry's localization for this language and the language it came from.

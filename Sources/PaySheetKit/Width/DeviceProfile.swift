@@ -53,7 +53,7 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   public let model: WidthUnit
   /// Where the numbers come from and what they assume.
   public let notes: String
-  /// Font files replacing Debian's defaults, script by script; nil keeps `FontSet.debian`.
+  /// Font files replacing the defaults, script by script; nil keeps `FontSet.installed`.
   public let fonts: FontSet?
   /// How summary and shipping lines place label and amount.
   public let layout: LineLayout
@@ -134,16 +134,20 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// watch, and four leaves room for a profile of a larger text size.
   package static let totalLabelLineRange = 1...4
 
-  /// Debian's fonts with this profile's replacements.
-  public var fontSet: FontSet {
-    fonts.map { FontSet.debian.overridden(by: $0) } ?? .debian
+  /// The default fonts as `FontLocator.current` finds them, with this profile's replacements.
+  public var fontSet: FontSet { fontSet(locatedBy: .current) }
+
+  /// The default fonts as `locator` finds them, with this profile's replacements.
+  public func fontSet(locatedBy locator: FontLocator) -> FontSet {
+    let installed = locator.located(.debian)
+    return fonts.map { installed.overridden(by: $0) } ?? installed
   }
 
-  /// The width model this profile measures with.
-  public func widthModel() -> any WidthModel {
+  /// The width model this profile measures with, its default fonts found by `locator`.
+  public func widthModel(fonts locator: FontLocator = .current) -> any WidthModel {
     switch model {
     case .columns: ColumnsModel()
-    case .points: PointsModel(size: fontSize, fonts: fontSet)
+    case .points: PointsModel(size: fontSize, fonts: fontSet(locatedBy: locator))
     }
   }
 

@@ -85,16 +85,25 @@ struct FontRunSplitter {
     let primary = fonts.face(forScript: script, language: language)
     // Joiners and variation selectors are consumed by the shaper; fonts need no glyph for them.
     let visible = cluster.filter { !ICUCharacterProperties.isDefaultIgnorable($0) }
-    for candidate in [primary].compactMap({ $0 }) + fonts.fallbacks {
+    // A missing fallback is passed over, as it may not be needed; when no face has the
+    // glyphs, it is that file that is missing, not a glyph.
+    var missingFallback: PaySheetError?
+    for (offset, candidate) in ([primary].compactMap({ $0 }) + fonts.fallbacks).enumerated() {
       let font: HBFont
       if let known = opened[candidate] {
         font = known
       } else {
-        font = try Self.font(candidate)
+        do {
+          font = try Self.font(candidate)
+        } catch .fontNotFound(let path, let package) where offset > 0 || primary == nil {
+          missingFallback = missingFallback ?? .fontNotFound(path: path, package: package)
+          continue
+        }
         opened[candidate] = font
       }
       if visible.allSatisfy(font.hasGlyph) { return candidate }
     }
+    if let missingFallback { throw missingFallback }
     guard let primary = primary ?? fonts.fallbacks.first else {
       throw .invalidFont(
         path: "(font set)",
@@ -105,12 +114,14 @@ struct FontRunSplitter {
 
   /// The shared HarfBuzz font of a face, with HarfBuzz's failure turned into a clear error.
   static func font(_ face: FontFace) throws(PaySheetError) -> HBFont {
+    if face.isMissing { throw .fontNotFound(path: face.path, package: face.package) }
     do {
       return try HBFont.cached(path: face.path, index: face.index)
     } catch {
       switch error.kind {
       case .unreadable: throw .fontNotFound(path: face.path, package: face.package)
       case .noFace: throw .invalidFont(path: face.path, reason: error.description)
+      case .libraryUnavailable(let reason): throw .shaperUnavailable(reason: reason)
       }
     }
   }

@@ -6,6 +6,11 @@ public struct FontFace: Sendable, Hashable, Encodable, CustomStringConvertible {
   public let index: Int
   /// The Debian package that installs the file, named in the error when it is missing.
   public let package: String?
+  /// Whether a `FontLocator` looked for the file by name and found it nowhere: `path` is then
+  /// Debian's, for messages, and is not opened even if it exists.
+  package var isMissing = false
+
+  private enum CodingKeys: String, CodingKey { case path, index, package }
 
   /// The first (or only) face of a file.
   public init(path: String, package: String? = nil) {
@@ -164,6 +169,19 @@ public struct FontSet: Sendable, Hashable, Encodable {
         old.merging(new) { _, newer in newer }
       },
       fallbacks: other.fallbacks.isEmpty ? fallbacks : other.fallbacks)
+  }
+
+  /// The default fonts as this system has them: the faces of `debian` at the files
+  /// `FontLocator.current` finds by their names (`--fonts`, `PAYSHEET_FONTS`, the system's
+  /// font folders, fontconfig).
+  public static var installed: FontSet { FontLocator.current.located(.debian) }
+
+  /// This set with `transform` applied to every face.
+  func mapFaces(_ transform: (FontFace) -> FontFace) -> FontSet {
+    FontSet(
+      checked: scripts.mapValues(transform),
+      languages: languages.mapValues { $0.mapValues(transform) },
+      fallbacks: fallbacks.map(transform))
   }
 
   /// The fonts Debian and Ubuntu install with `fonts-inter`, `fonts-noto-core`,

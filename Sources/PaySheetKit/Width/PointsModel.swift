@@ -15,7 +15,7 @@ public struct PointsModel: WidthModel, Hashable {
   public var size: Double
   public var fonts: FontSet
 
-  public init(size: Double, fonts: FontSet = .debian) {
+  public init(size: Double, fonts: FontSet = .installed) {
     self.size = size
     self.fonts = fonts
   }
@@ -23,6 +23,7 @@ public struct PointsModel: WidthModel, Hashable {
   /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
   public func measure(_ text: String, locale: SheetLocale) throws(PaySheetError) -> TextMeasurement
   {
+    if let reason = Self.unavailableReason { throw .shaperUnavailable(reason: reason) }
     guard size.isFinite, size > 0 else {
       throw .invalidNumber(String(size), reason: "a font size must be a positive number of points")
     }
@@ -59,6 +60,17 @@ public struct PointsModel: WidthModel, Hashable {
     }
     return measurement
   }
+}
+
+extension PointsModel {
+  /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
+  /// installed or too old), in one line; nil when it can.
+  public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
+}
+#else
+extension PointsModel {
+  /// Always nil: Core Text is part of the system.
+  public static var unavailableReason: String? { nil }
 }
 #endif
 

@@ -15,11 +15,15 @@ public struct SheetFitChecker: LineFitChecker {
   public let longestMerchantName: DisplayName?
   public let longestAppName: DisplayName?
   public let sheetLines: SheetLines
+  /// Where the `points` model's default fonts are looked for.
+  public let fonts: FontLocator
 
   public init(
     sheets: [PaymentSheet], profiles: [DeviceProfile], longestMerchantName: DisplayName? = nil,
-    longestAppName: DisplayName? = nil, sheetLines: SheetLines = SheetLines()
+    longestAppName: DisplayName? = nil, sheetLines: SheetLines = SheetLines(),
+    fonts: FontLocator = .current
   ) {
+    self.fonts = fonts
     self.sheets = sheets
     self.profiles = profiles
     self.longestMerchantName = longestMerchantName
@@ -58,37 +62,52 @@ public struct SheetFitChecker: LineFitChecker {
   ) throws -> [String: MeasuredLine] {
     let profile = try DeviceProfile.named(name, in: profiles)
     let budget = FitBudget(
-      profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName)
+      profile: profile, longestMerchantName: longestMerchantName, longestAppName: longestAppName,
+      fonts: fonts)
     guard !sheets.isEmpty || !lineKeys.isEmpty, let locale = try? SheetLocale(language) else {
       return [:]
     }
     let formatter = SheetFormatter(catalog: catalog, locale: locale)
     var worst: [String: MeasuredLine] = [:]
-    for line in try linesOfSheets(formatter, budget) { Self.keep(line, in: &worst) }
+    let text = { (key: String) in
+      catalog.units(key: key, language: language).first?.value ?? key
+    }
+    for line in try linesOfSheets(formatter, budget) {
+      Self.keep(line, text: text, in: &worst)
+    }
     let bySheets = Set(worst.keys)
     for (key, kind) in lineKeys where !isMeasured(key, in: bySheets) {
       guard catalog.strings[key]?.localizations[language] != nil else { continue }
       for line in measureAlone(key, kind, catalog, formatter, budget) {
-        Self.keep(line, in: &worst)
+        Self.keep(line, text: text, in: &worst)
       }
     }
     return worst
   }
 
+  /// A line measured, or the key of one that could not be judged for a missing font.
+  private typealias Measurement = Result<SheetLine, Unjudged>
+
+  private struct Unjudged: Error {
+    let key: String
+    let font: MissingFont
+  }
+
   /// The lines of every sample sheet, formatted and measured; a sheet that names a key the
   /// catalog lacks is passed over.
   private func linesOfSheets(_ formatter: SheetFormatter, _ budget: FitBudget)
-    throws(PaySheetError) -> [SheetLine]
+    throws(PaySheetError) -> [Measurement]
   {
-    var lines: [SheetLine] = []
+    var lines: [Measurement] = []
     for sheet in sheets {
       do {
-        lines += try formatter.format(sheet, fit: budget).lines
+        lines += try formatter.format(sheet, fit: budget).lines.map { .success($0) }
       } catch .unknownKey {
         continue
-      } catch .catalogText {
+      } catch .catalogText, .fontNotFound {
         // One text the formatter cannot fill (a placeholder missing) is its own rule's
-        // finding; the sheet's other lines are still measured, each on its own.
+        // finding, and a font missing for one line's script leaves only that line unjudged:
+        // the sheet's other lines are still measured, each on its own.
         lines += linesAlone(of: sheet, formatter, budget)
       }
     }
@@ -96,45 +115,73 @@ public struct SheetFitChecker: LineFitChecker {
   }
 
   /// The summary items and shipping methods of `sheet`, each measured on its own with the
-  /// sheet's arguments and currency; a line that cannot be filled is left out.
+  /// sheet's arguments and currency; a line that cannot be filled is left out, a line whose
+  /// font is missing is kept as unjudged.
   private func linesAlone(
     of sheet: PaymentSheet, _ formatter: SheetFormatter, _ budget: FitBudget
-  ) -> [SheetLine] {
+  ) -> [Measurement] {
     let labels =
       sheet.items.map { ($0.label, SheetLineKind.summary) }
       + sheet.shippingMethods.map { ($0.label, SheetLineKind.shipping) }
     return labels.compactMap { label, kind in
-      try? formatter.measure(
-        key: label.key, as: kind, arguments: label.arguments.map(\.text), count: label.count,
-        currency: sheet.currency, zeroAmount: SheetLines.showsZeroAmount(label.key), fit: budget)
+      Self.measurement(key: label.key) { () throws(PaySheetError) in
+        try formatter.measure(
+          key: label.key, as: kind, arguments: label.arguments.map(\.text), count: label.count,
+          currency: sheet.currency, zeroAmount: SheetLines.showsZeroAmount(label.key), fit: budget)
+      }
     }
   }
 
-  /// Keeps `line` when it is the key's widest yet.
-  private static func keep(_ line: SheetLine, in worst: inout [String: MeasuredLine]) {
-    guard let fit = line.fit else { return }
-    if let known = worst[line.key], known.fit.excess >= fit.excess { return }
-    worst[line.key] = MeasuredLine(text: line.label, fit: fit)
+  /// One line measured by `measure`: nil when it cannot be filled (another rule's finding),
+  /// unjudged when a font it needs is missing.
+  private static func measurement(
+    key: String, _ measure: () throws(PaySheetError) -> SheetLine
+  ) -> Measurement? {
+    do {
+      return .success(try measure())
+    } catch .fontNotFound(let path, let package) {
+      return .failure(Unjudged(key: key, font: MissingFont(path: path, package: package)))
+    } catch {
+      return nil
+    }
+  }
+
+  /// Keeps `line` when it is the key's widest yet; a line not judged is kept unless another
+  /// use of its key overflows, so that it is never counted as fitting.
+  private static func keep(
+    _ line: Measurement, text: (String) -> String, in worst: inout [String: MeasuredLine]
+  ) {
+    switch line {
+    case .success(let line):
+      guard let fit = line.fit else { return }
+      if let known = worst[line.key] {
+        if known.missingFont != nil, fit.fits { return }
+        if known.missingFont == nil, known.fit.excess >= fit.excess { return }
+      }
+      worst[line.key] = MeasuredLine(text: line.label, fit: fit)
+    case .failure(let unjudged):
+      if let known = worst[unjudged.key], known.overflows || known.missingFont != nil { return }
+      worst[unjudged.key] = MeasuredLine(text: text(unjudged.key), unjudged: unjudged.font)
+    }
   }
 
   /// The lines of `key` measured on their own: each plural form with each currency. A text
-  /// the formatter cannot fill is another rule's finding, not a fit, and is left out.
+  /// the formatter cannot fill is another rule's finding, not a fit, and is left out; a
+  /// line whose font is missing is kept as unjudged.
   private func measureAlone(
     _ key: String, _ kind: SheetLineKind, _ catalog: StringCatalog, _ formatter: SheetFormatter,
     _ budget: FitBudget
-  ) -> [SheetLine] {
+  ) -> [Measurement] {
     guard let placeholders = placeholders(catalog, key: key, kind: kind) else { return [] }
-    var lines: [SheetLine] = []
+    var lines: [Measurement] = []
     for count in counts(placeholders.needsCount, locale: formatter.locale) {
       for currency in sheetLines.currencies {
-        do {
-          lines.append(
-            try formatter.measure(
-              key: key, as: kind, arguments: placeholders.arguments, count: count,
-              currency: currency, zeroAmount: SheetLines.showsZeroAmount(key), fit: budget))
-        } catch {
-          continue
+        let line = Self.measurement(key: key) { () throws(PaySheetError) in
+          try formatter.measure(
+            key: key, as: kind, arguments: placeholders.arguments, count: count,
+            currency: currency, zeroAmount: SheetLines.showsZeroAmount(key), fit: budget)
         }
+        if let line { lines.append(line) }
       }
     }
     return lines
@@ -148,7 +195,12 @@ public struct SheetFitChecker: LineFitChecker {
       let lines = try? fits(
         catalog: catalog, language: catalog.sourceLanguage, profile: profile.name)
     else { return (0, catalog.strings.count) }
-    return coverage(of: catalog, measuredKeys: Set(lines.keys))
+    return coverage(of: catalog, measuredKeys: Self.judged(lines))
+  }
+
+  /// The keys of the lines that were judged: a line whose font is missing was not.
+  private static func judged(_ lines: [String: MeasuredLine]) -> Set<String> {
+    Set(lines.filter { $0.value.missingFont == nil }.keys)
   }
 
   /// `coverage(of:)` from lines a lint has measured already, when they hold the source
@@ -162,7 +214,7 @@ public struct SheetFitChecker: LineFitChecker {
       })
     else { return coverage(of: catalog) }
     guard let lines = try? source.lines.get() else { return (0, catalog.strings.count) }
-    return coverage(of: catalog, measuredKeys: Set(lines.keys))
+    return coverage(of: catalog, measuredKeys: Self.judged(lines))
   }
 
   private func coverage(of catalog: StringCatalog, measuredKeys measured: Set<String>) -> (

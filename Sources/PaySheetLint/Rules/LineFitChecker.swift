@@ -27,12 +27,41 @@ extension LineFitChecker {
 
 /// A line as shown, with how it measured.
 public struct MeasuredLine: Sendable, Hashable {
-  /// The label as the sheet shows it, placeholders filled.
+  /// The label as the sheet shows it, placeholders filled; for a line that could not be
+  /// judged, the catalog's text.
   public var text: String
+  /// How the line measured; for a line that could not be judged, no width (0 of 0).
   public var fit: LineFit
+  /// The font file the line needed and that was not found: the line was not judged.
+  public var missingFont: MissingFont?
 
   public init(text: String, fit: LineFit) {
     self.text = text
     self.fit = fit
   }
+
+  /// A line that could not be judged, as a font it needs is missing.
+  public init(text: String, unjudged missingFont: MissingFont) {
+    self.text = text
+    self.fit = LineFit(width: 0, limit: 0, unit: .points)
+    self.missingFont = missingFont
+  }
+
+  /// Whether the line was measured and overflows.
+  public var overflows: Bool { missingFont == nil && !fit.fits }
+}
+
+/// A font file the `points` model needs for a script and did not find.
+public struct MissingFont: Sendable, Hashable, Comparable {
+  /// The file looked for, at its Debian path.
+  public var path: String
+  /// The Debian package that installs it.
+  public var package: String?
+
+  public init(path: String, package: String?) {
+    self.path = path
+    self.package = package
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.path < rhs.path }
 }

@@ -92,10 +92,16 @@ public struct LineOverflowRule: LintRule {
   ) -> [RuleHit] {
     var overflows: [Place: [(profile: String, line: MeasuredLine)]] = [:]
     var failures: [Place: [String]] = [:]
+    var unjudged: [MissingFont: [Place: [String]]] = [:]
     for (language, profile, lines) in measured {
       do {
-        for (key, line) in try lines.get() where !line.fit.fits {
-          overflows[Place(key: key, language: language), default: []].append((profile, line))
+        for (key, line) in try lines.get() {
+          let place = Place(key: key, language: language)
+          if let font = line.missingFont {
+            unjudged[font, default: [:]][place, default: []].append(profile)
+          } else if !line.fit.fits {
+            overflows[place, default: []].append((profile, line))
+          }
         }
       } catch {
         failures[Place(key: "\(error)", language: language), default: []].append(profile)
@@ -105,6 +111,9 @@ public struct LineOverflowRule: LintRule {
     for (place, found) in overflows.sorted(by: { $0.key < $1.key }) {
       hits.append(hit(place, found, catalog, checker))
     }
+    for (font, places) in unjudged.sorted(by: { $0.key < $1.key }) {
+      hits.append(unjudgedHit(font, places, catalog))
+    }
     for (place, profiles) in failures.sorted(by: { $0.key < $1.key }) {
       hits.append(
         RuleHit(
@@ -112,6 +121,29 @@ public struct LineOverflowRule: LintRule {
           "cannot measure the \(place.language) lines on \(list(profiles)): \(place.key)"))
     }
     return hits
+  }
+
+  /// The one warning of a font file that is missing: which package installs it, and every
+  /// line it left unjudged, so that a fit check short of fonts is never taken for a pass.
+  private static func unjudgedHit(
+    _ font: MissingFont, _ places: [Place: [String]], _ catalog: StringCatalog
+  ) -> RuleHit {
+    let sorted = places.keys.sorted { ($0.language, $0.key) < ($1.language, $1.key) }
+    let profiles = list(Array(Set(places.values.joined())).sorted())
+    let shown = 12
+    var lines = sorted.prefix(shown).map { "\($0.language) \($0.key)" }
+    if sorted.count > shown { lines.append("\(sorted.count - shown) more") }
+    let file = (font.path.split(separator: "/").last).map(String.init) ?? font.path
+    let package =
+      font.package.map { "; the Debian package \($0) installs it (apt-get install \($0))" } ?? ""
+    let first = sorted[0]
+    let unit = catalog.units(key: first.key, language: first.language).first
+    return RuleHit(
+      at: unit?.position ?? catalog.strings[first.key]?.keyPosition, key: first.key,
+      language: first.language, severityLimit: .warning,
+      "\(sorted.count) line\(sorted.count == 1 ? " was" : "s were") not judged on \(profiles): "
+        + "the font file \(file) was not found (looked for by name in --fonts, PAYSHEET_FONTS, "
+        + "the system's font folders and fontconfig)\(package): \(list(lines))")
   }
 
   /// A line of a language: its key, or for a failure the error.

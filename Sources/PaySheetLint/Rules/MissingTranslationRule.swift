@@ -17,7 +17,9 @@ public struct MissingTranslationRule: CatalogRule {
       (`en`, the source language included) has a text. The source language needs no entry
       (the key's own text stands in for it) and its states are the developer's, not a
       translator's; keys with nothing to translate (no letters outside placeholders: `""`,
-      `"%@"`, `"%@ → %@"`) are never missing.
+      `"%@"`, `"%@ → %@"`) are never missing. Nor is a width fallback (`summary.tip.short`)
+      in a language that has its full key: a language with no shorter wording leaves the
+      fallback out, and the sheet shows its full label.
       """,
     triggeringExamples: [
       .catalog(
@@ -65,6 +67,14 @@ public struct MissingTranslationRule: CatalogRule {
           ("en", RuleExample.unit("Color")), ("en-GB", RuleExample.unit("Colour")),
           ("de", RuleExample.unit("Farbe")),
         ]),
+      // 服务费 has no shorter wording: zh-Hans has the full key and no fallback.
+      .catalog(keys: [
+        (
+          "summary.serviceFee", nil,
+          [("en", RuleExample.unit("Service Fee")), ("zh-Hans", RuleExample.unit("服务费"))]
+        ),
+        ("summary.serviceFee.short", nil, [("en", RuleExample.unit("Fee"))]),
+      ]),
     ])
 
   public init(configuration: LintConfiguration) {}
@@ -81,8 +91,13 @@ public struct MissingTranslationRule: CatalogRule {
     var hits: [RuleHit] = []
     for key in linted.keys where Self.hasWords(key.sourceUnits) {
       let entry = key.entry
+      // The full label a width fallback stands in for: a language that has it needs no fallback.
+      let full =
+        key.key.hasSuffix(SheetFormatter.shortSuffix)
+        ? catalog.strings[String(key.key.dropLast(SheetFormatter.shortSuffix.count))] : nil
       var covering: Set<String>?
       for language in languages where !entry.localizations.contains(key: language) {
+        if full?.localizations.contains(key: language) == true { continue }
         if covering == nil {
           covering = Set(entry.localizations.keys + [catalog.sourceLanguage])
         }

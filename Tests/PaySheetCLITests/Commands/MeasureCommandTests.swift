@@ -56,6 +56,18 @@ struct MeasureCommandPointsTests {
       runTool(["measure", "--locale", "en", "--profile", "watch-41mm", "Total"]).output == "5\n")
   }
 
+  @Test func verboseNamesTheFontOfEachRun() {
+    let result = runTool([
+      "measure", "--locale", "ja", "--profile", "iphone-se", "--verbose", "合計 ACME",
+    ])
+    #expect(result.exitCode == .success)
+    let lines = result.output.split(separator: "\n").map { $0.split(separator: "\t") }
+    #expect(lines.count == 3, "\(result.output)")
+    #expect(lines.dropFirst().map { String($0[0]) } == ["Hani", "Latn"])
+    #expect(lines.last.map { String($0[2]) } == inter)
+    #expect(lines.last.map { String($0[3]) } == "ACME")
+  }
+
   @Test func aMissingGlyphIsAnError() {
     let hebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
     let result = runTool(["measure", "--locale", "en", "--model", "points", "--font", hebrew, "a"])

@@ -3,16 +3,19 @@ import Testing
 
 @testable import PaySheetKit
 
-/// One page per catalog language in `Golden/Grammar/`: the trial, recurring, delivery, date
-/// and total lines of the shipped catalog for 1, 2, 3, 5, 11 and 21 of each unit, free and
-/// paid, so that a reviewer reads a language's whole grammar at once and a change to the
-/// catalog (or to ICU's words) shows as a diff of what the sheet says.
+/// One page per catalog language in `Golden/Grammar/`: the trial, recurring, delivery, pickup,
+/// date, reload and total lines of the shipped catalog for 1, 2, 3, 5, 8, 11 and 21 of each
+/// unit, free and paid, and for the 1st, 3rd, 8th, 11th and 21st of a month, so that a
+/// reviewer reads a language's whole grammar at once and a change to the catalog (or to ICU's
+/// words) shows as a diff of what the sheet says. 1, 8 and 11 are there because a number read
+/// with a vowel (it *otto*, *undici*; ca *un*, *onze*) makes an article or preposition before
+/// it elide (`ElisionTests` reads the pages for it).
 ///
 /// No lint rule can see a case ending that does not fit ICU's count phrase ("1 महीना का");
 /// a reader of the page can. `PAYSHEET_RECORD_GOLDEN=1` rewrites the pages and fails, so a
 /// recording is read before a run without it passes.
 struct GrammarPageTests {
-  static let counts = [1, 2, 3, 5, 11, 21]
+  static let counts = [1, 2, 3, 5, 8, 11, 21]
 
   static let folder = packageRoot.appendingPathComponent("Tests/PaySheetKitTests/Golden/Grammar")
 
@@ -29,11 +32,17 @@ struct GrammarPageTests {
 
   /// Single days and ranges: within a month, across months and across years, where ICU
   /// orders day and month differently in some languages (kn: "ಡಿಸೆಂ 3" but "30, ಡಿಸೆಂ, 2026 –
-  /// 2, ಜನವರಿ, 2027"), and a day of one digit and of two.
+  /// 2, ಜನವರಿ, 2027"), a day of one digit and of two, and the 1st, 8th and 11th (read *primo*,
+  /// *otto*, *undici* in Italian; *u*, *vuit*, *onze* in Catalan).
   static let dates: [(from: String, to: String)] = [
-    ("2026-12-03", "2026-12-03"), ("2027-01-21", "2027-01-21"), ("2026-12-03", "2026-12-05"),
-    ("2026-11-28", "2026-12-02"), ("2026-12-30", "2027-01-02"),
+    ("2026-12-03", "2026-12-03"), ("2027-01-21", "2027-01-21"), ("2027-05-01", "2027-05-01"),
+    ("2027-03-08", "2027-03-08"), ("2027-08-11", "2027-08-11"), ("2026-12-03", "2026-12-05"),
+    ("2026-12-08", "2026-12-11"), ("2026-11-28", "2026-12-02"), ("2026-12-30", "2027-01-02"),
   ]
+
+  /// Reload thresholds, whose first digits a preposition before them may have to elide for
+  /// (ca "inferior a 1,00 €", never "de 1,00 €").
+  static let thresholds = ["1.00", "8.00", "11.00", "21.00"]
 
   @Test(arguments: languages)
   func aLanguagesPageIsCurrent(language: String) throws {
@@ -97,7 +106,9 @@ struct GrammarPageTests {
 
   // MARK: - The page
 
-  static func page(_ language: String) throws -> String {
+  /// The page of `language`, from `catalog` over the shipped one (the shipped catalog alone by
+  /// default; a test gives older wordings to see that a check of the pages fails on them).
+  static func page(_ language: String, catalog: StringCatalog = shippedCatalog) throws -> String {
     var out = [
       "# \(language): lines whose grammar depends on a count or a date, shipped catalog",
       "# what | label | amount | second line (no label where it is the same on every row), as the",
@@ -126,7 +137,8 @@ struct GrammarPageTests {
          "shippingMethods": [\(methods.joined(separator: ", "))],
          "total": {"merchant": "Fern & Co"\(viaMember), "estimated": \(estimated), "amount": "9.99"}}
         """
-      return try format(sheet(json), language, style: SheetStyle(system: system)).lines
+      return try format(sheet(json), language, catalog: catalog, style: SheetStyle(system: system))
+        .lines
     }
     func first(_ kind: SheetLine.Kind, _ shown: [SheetLine]) throws -> SheetLine {
       try #require(shown.first { $0.kind == kind })
@@ -199,7 +211,7 @@ struct GrammarPageTests {
         add("\(what) \(from.suffix(5))", line, label: false)
       }
     }
-    section("Delivery windows: shipping.arrives, delivery.delivers, pickup.ready")
+    section("Delivery windows: shipping.arrives, delivery.delivers, pickup.ready, pickup.collects")
     for (from, to) in dates {
       let method = """
         {"label": "%@", "amount": "4.99", "delivery": {"from": "\(from)", "to": "\(to)"}}
@@ -207,12 +219,20 @@ struct GrammarPageTests {
       let span = from == to ? String(from.suffix(5)) : "\(from.suffix(5))..\(to.suffix(5))"
       for (type, label) in [
         ("shipping", "shipping.standard"), ("delivery", "delivery.standard"),
-        ("storePickup", "pickup.store"),
+        ("storePickup", "pickup.store"), ("servicePickup", "pickup.service"),
       ] {
         let shown = try lines(
           [], shipping: type, methods: [method.replacingOccurrences(of: "%@", with: label)])
         add(span, try first(.shipping, shown))
       }
+    }
+    section("Reload thresholds: reload.threshold")
+    for threshold in thresholds {
+      let reload = """
+        {"type": "reload", "label": "reload.autoReload", "amount": "20.00",
+         "threshold": "\(threshold)"}
+        """
+      add(threshold, try lines([reload])[0], label: false)
     }
     section("Total line: platform.pay, total.via, total.estimated")
     for (via, estimated) in [(nil, false), ("Marketly", false), (nil, true), ("Marketly", true)] {

@@ -1,3 +1,4 @@
+import Foundation
 import PaySheetKit
 import Testing
 
@@ -92,6 +93,38 @@ struct FitWithoutSheetsTests {
     let keys = Set(
       findings.filter { $0.ruleID == LineOverflowRule.description.id }.compactMap(\.key))
     return (keys, checker.coverage(of: catalog))
+  }
+
+  /// With the fonts hidden (a locator of an empty folder), no line of the points profiles
+  /// passes for fitting: each missing font is one warning naming its package and the lines.
+  @Test(arguments: [false, true])
+  func withTheFontsHiddenTheLinesAreNamedUnjudged(withSheet: Bool) throws {
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("paysheet-no-fonts-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let catalog = try StringCatalog(jsonBytes: Array(Self.catalog.utf8), file: "A.xcstrings")
+    let sheet = try PaymentSheet(
+      json: Data(
+        """
+        {"currency": "EUR", "merchantCountry": "DE", "timeZone": "Europe/Berlin",
+         "items": [{"type": "item", "label": "summary.giftWrap", "amount": "5.00"}],
+         "total": {"merchant": "Papier", "amount": "5.00"}}
+        """.utf8))
+    let profiles = try DeviceProfile.shipped().filter { $0.name == "iphone-se" }
+    let checker = SheetFitChecker(
+      sheets: withSheet ? [sheet] : [], profiles: profiles, fonts: .only([empty]))
+    let findings = Linter(configuration: LintConfiguration(), fitChecker: checker).lint(
+      .catalog(catalog), file: "A.xcstrings"
+    ).filter { $0.ruleID == LineOverflowRule.description.id }
+    #expect(findings.count == 1, "\(findings.map(\.message))")
+    let finding = try #require(findings.first)
+    #expect(finding.severity == .warning)
+    #expect(finding.message.contains("not judged on iphone-se"))
+    #expect(finding.message.contains("Inter-Regular.otf was not found"))
+    #expect(finding.message.contains("apt-get install fonts-inter"))
+    #expect(finding.message.contains("de summary.giftWrap"))
+    #expect(finding.message.contains("en summary.giftWrap"))
+    #expect(checker.coverage(of: catalog) == (0, 3))
   }
 
   @Test func keysOfTheShippedNamingAreMeasuredByDefault() throws {
