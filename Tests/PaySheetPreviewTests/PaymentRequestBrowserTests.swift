@@ -184,7 +184,10 @@ struct PaymentRequestBrowserTests {
     let limit = PaymentRequestCall.chromiumLimit
     let atLimit = [
       ("1024 display items", sheetJSON(items: limit, methods: 0, merchant: "A"), "display items"),
-      ("1024 shipping options", sheetJSON(items: 1, methods: limit, merchant: "A"), "shipping options"),
+      (
+        "1024 shipping options", sheetJSON(items: 1, methods: limit, merchant: "A"),
+        "shipping options"
+      ),
       (
         "1024-unit total label",
         sheetJSON(items: 1, methods: 0, merchant: String(repeating: family, count: 93) + "a"),

@@ -427,7 +427,8 @@ struct ApplePayParts {
     case .recurring(let amount, let interval, _, let end):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .recurring,
-        recurringPaymentStartDate: instant(sheet.firstChargeDay(of: item)), recurringPaymentInterval: interval,
+        recurringPaymentStartDate: instant(sheet.firstChargeDay(of: item)),
+        recurringPaymentInterval: interval,
         recurringPaymentEndDate: instant(end))
     case .trial(let amount, let interval, let end):
       return ApplePayLineItem(

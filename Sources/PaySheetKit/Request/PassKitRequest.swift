@@ -197,8 +197,7 @@
     /// The summary item of one sheet item: the subclass PassKit has for its kind.
     static func summaryItem(
       _ item: SummaryItem, _ line: SheetLine, sheet: PaymentSheet, lines: RequestLines
-    ) throws(PaySheetError) -> PKPaymentSummaryItem
-    {
+    ) throws(PaySheetError) -> PKPaymentSummaryItem {
       let label = line.requestLabel
       func day(_ date: SheetDate) -> Date { lines.billingInstant(of: date).date }
       switch item.kind {

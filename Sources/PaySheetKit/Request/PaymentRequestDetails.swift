@@ -68,7 +68,8 @@ public struct PaymentRequestDetails: Hashable, Sendable, Encodable {
     total = PaymentItem(
       label: lines.total.requestLabel, amount: sheet.total.amount,
       pending: lines.total.type == .pending)
-    displayItems = zip(sheet.items, lines.items).filter { sheet.isChargedNow($0.0) }.map { _, line in
+    displayItems = zip(sheet.items, lines.items).filter { sheet.isChargedNow($0.0) }.map {
+      _, line in
       PaymentItem(
         label: line.requestLabel,
         amount: line.money ?? Money(minorUnits: 0, currency: sheet.currency),
@@ -226,13 +227,15 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
       throw .invalidSheet(
         "items",
         reason:
-          "\(details.displayItems.count) items are charged now, and Chrome refuses a Payment Request with more than \(limit) display items")
+          "\(details.displayItems.count) items are charged now, and Chrome refuses a Payment Request with more than \(limit) display items"
+      )
     }
     if let options = details.shippingOptions, options.count > limit {
       throw .invalidSheet(
         "shippingMethods",
         reason:
-          "\(options.count) shipping methods, and Chrome refuses a Payment Request with more than \(limit) shipping options")
+          "\(options.count) shipping methods, and Chrome refuses a Payment Request with more than \(limit) shipping options"
+      )
     }
     func check(_ text: String, _ what: String, _ field: FieldPath) throws(PaySheetError) {
       let length = text.utf16.count
@@ -240,7 +243,8 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
       throw .invalidSheet(
         field,
         reason:
-          "the \(what) is \(length) UTF-16 code units long, and Chrome refuses a label longer than \(limit)")
+          "the \(what) is \(length) UTF-16 code units long, and Chrome refuses a label longer than \(limit)"
+      )
     }
     try check(details.total.label, "total's label", "total.merchant")
     let charged = sheet.items.indices.filter { sheet.isChargedNow(sheet.items[$0]) }

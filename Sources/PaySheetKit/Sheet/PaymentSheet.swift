@@ -455,7 +455,8 @@ public struct PaymentSheet: Hashable, Sendable {
         if let end, end < trialEnd {
           throw .invalidSheet(
             "items[\(index)].end",
-            reason: "\(end) is before the trial ends on \(trialEnd): the billing ends before it begins")
+            reason:
+              "\(end) is before the trial ends on \(trialEnd): the billing ends before it begins")
         }
       case .deferred(_, let date):
         if let last = deferred?.freeCancellationDate, last >= date {
@@ -478,7 +479,8 @@ public struct PaymentSheet: Hashable, Sendable {
     throw .unknownCurrency(
       currency.code,
       reason:
-        "ISO 4217 lists it as a fund or unit of account, not a currency a customer pays in; charge in the country's currency")
+        "ISO 4217 lists it as a fund or unit of account, not a currency a customer pays in; charge in the country's currency"
+    )
   }
 
   /// The merchants' amounts add up to at most the total: each is authorized separately, and

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import PaySheetICU
+import Testing
 
 @testable import PaySheetKit
 

@@ -97,9 +97,14 @@ struct RequestConsistencyTests {
       #", "deferred": {"description": "summary.hotelStay", "managementURL": "https://h.example"}"#,
       14, "iOS 16.4 and macOS 13.3"
     ),
-    (#"{"type": "item", "label": "summary.subtotal", "amount": "1.00"}"#, "", 3, "iOS 11 and macOS 10.13"),
+    (
+      #"{"type": "item", "label": "summary.subtotal", "amount": "1.00"}"#, "", 3,
+      "iOS 11 and macOS 10.13"
+    ),
   ])
-  func theVersionCoversEveryKindOfItem(items: String, members: String, version: Int, systems: String)
+  func theVersionCoversEveryKindOfItem(
+    items: String, members: String, version: Int, systems: String
+  )
     throws
   {
     let read = try sheet(
@@ -248,6 +253,9 @@ struct RequestConsistencyTests {
     let options = try ApplePayOptions(supportedNetworks: ["bancomat", "visa"])
     #expect(options.supportedNetworks.contains("bancomat"))
     #expect(ApplePayOptions.deprecatedNetworks["bancomat"]?.contains("iOS 17") == true)
-    #expect(ApplePayOptions.deprecatedNetworks.keys.allSatisfy { ApplePayOptions.networkVersions[$0] != nil })
+    #expect(
+      ApplePayOptions.deprecatedNetworks.keys.allSatisfy {
+        ApplePayOptions.networkVersions[$0] != nil
+      })
   }
 }

@@ -141,8 +141,14 @@ struct RequestRulesTests {
         "9.99", "not 0.00"
       ),
       // An automatic reload set up without charging now, or loading the card now.
-      (#"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#, "0.00", nil),
-      (#"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#, "20.00", nil),
+      (
+        #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
+        "0.00", nil
+      ),
+      (
+        #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
+        "20.00", nil
+      ),
       (
         #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
         "5.00", "sets the reload up without charging it now"
@@ -254,7 +260,8 @@ struct RequestRulesTests {
             String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0))
           checked += 1
         }
-        #expect(shown.count == 1 && days.isSuperset(of: shown), "\(name) \(member) \(text): \(shown)")
+        #expect(
+          shown.count == 1 && days.isSuperset(of: shown), "\(name) \(member) \(text): \(shown)")
       }
     }
     #expect(checked > 0)
