@@ -75,10 +75,16 @@ let package = Package(
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(
-      name: "PaySheetKitTests", dependencies: ["PaySheetKit"], exclude: ["Golden", "Exchange/Files"]),
-    .testTarget(name: "PaySheetLintTests", dependencies: ["PaySheetLint"], exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
-    .testTarget(name: "PaySheetPreviewTests", dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
-    .testTarget(name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet"]),
+      name: "PaySheetKitTests", dependencies: ["PaySheetKit"],
+      exclude: ["Golden", "Exchange/Files"]),
+    .testTarget(
+      name: "PaySheetLintTests", dependencies: ["PaySheetLint"],
+      exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
+    .testTarget(
+      name: "PaySheetPreviewTests",
+      dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
+    .testTarget(
+      name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet"]),
   ],
   swiftLanguageModes: [.v6]
 )

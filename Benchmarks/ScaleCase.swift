@@ -42,7 +42,7 @@ func measuredRun(_ program: String, _ arguments: [String], peakFile: URL) throws
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let argv = (command + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for argument in argv { free(argument) } }
   var process: pid_t = 0
   var status: Int32 = 0
   let (seconds, _) = try time { () throws -> Int in

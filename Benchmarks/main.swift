@@ -278,7 +278,7 @@ func realCatalogCase(rounds: Int) throws {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     return try time { () throws -> Int in
       var pid: pid_t = 0
       let started = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)

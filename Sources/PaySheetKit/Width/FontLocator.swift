@@ -177,27 +177,27 @@ public struct FontLocator: Sendable, Hashable {
     var found: [String: String] = [:]
     // iOS and its kin start no processes (and measure with Core Text, not font files).
     #if os(Linux) || os(macOS)
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    if let tool = path.split(separator: ":").map({ "\($0)/fc-match" }).first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: tool)
-      process.arguments = ["--all", "--format=%{file}\\n"]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      if (try? process.run()) != nil {
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-          let file = String(line)
-          let name = (file as NSString).lastPathComponent
-          if found[name] == nil, isReadableFile(file) { found[name] = file }
+      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      if let tool = path.split(separator: ":").map({ "\($0)/fc-match" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["--all", "--format=%{file}\\n"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        if (try? process.run()) != nil {
+          let data = output.fileHandleForReading.readDataToEndOfFile()
+          process.waitUntilExit()
+          for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let file = String(line)
+            let name = (file as NSString).lastPathComponent
+            if found[name] == nil, isReadableFile(file) { found[name] = file }
+          }
         }
       }
-    }
     #endif
     fontconfig.withLock { $0 = found }
     return found

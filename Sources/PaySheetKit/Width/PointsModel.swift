@@ -3,75 +3,77 @@ import PaySheetICU
 // Apple's systems measure with Core Text instead (CoreTextPoints.swift), and do not build
 // HarfBuzz.
 #if !canImport(CoreText)
-import PaySheetHarfBuzz
+  import PaySheetHarfBuzz
 
-/// The `points` model: text shaped by HarfBuzz on real font files at a size.
-///
-/// Kerning, ligatures, Arabic joining and Indic reordering count because the shaper applies
-/// them; the width is the sum of the shaped glyphs' advances, scaled from font units to
-/// points. Fonts are chosen per script run (see `FontSet`) and opened once per process.
-public struct PointsModel: WidthModel, Hashable {
-  /// The font size in points (one em).
-  public var size: Double
-  public var fonts: FontSet
+  /// The `points` model: text shaped by HarfBuzz on real font files at a size.
+  ///
+  /// Kerning, ligatures, Arabic joining and Indic reordering count because the shaper applies
+  /// them; the width is the sum of the shaped glyphs' advances, scaled from font units to
+  /// points. Fonts are chosen per script run (see `FontSet`) and opened once per process.
+  public struct PointsModel: WidthModel, Hashable {
+    /// The font size in points (one em).
+    public var size: Double
+    public var fonts: FontSet
 
-  public init(size: Double, fonts: FontSet = .installed) {
-    self.size = size
-    self.fonts = fonts
-  }
-
-  /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
-  public func measure(_ text: String, locale: SheetLocale) throws(PaySheetError) -> TextMeasurement
-  {
-    if let reason = Self.unavailableReason { throw .shaperUnavailable(reason: reason) }
-    guard size.isFinite, size > 0 else {
-      throw .invalidNumber(String(size), reason: "a font size must be a positive number of points")
+    public init(size: Double, fonts: FontSet = .installed) {
+      self.size = size
+      self.fonts = fonts
     }
-    guard let breaker = ICUGraphemeBreaker.shared else {
-      throw .icu(
-        ICUFailure(
-          operation: "open a character break iterator", status: 2,
-          name: "U_MISSING_RESOURCE_ERROR"))
-    }
-    let clusters = try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
-    let scalars: [Unicode.Scalar] = clusters.flatMap { $0 }
-    let values = scalars.map { $0.value }
-    var splitter = FontRunSplitter(fonts: fonts, language: locale.identifier)
-    let runs = try splitter.runs(of: clusters)
-    var measurement = TextMeasurement(width: 0, runs: [], missingGlyphs: [])
-    for run in runs {
-      let font = try FontRunSplitter.font(run.face)
-      let shaped = font.shape(
-        values, range: run.range, script: run.script, language: locale.identifier,
-        rightToLeft: run.rightToLeft)
-      let width = Double(shaped.advance) * size / Double(font.unitsPerEm)
-      measurement.width += width
-      var runText = String.UnicodeScalarView()
-      runText.append(contentsOf: scalars[run.range])
-      measurement.runs.append(
-        ShapedRun(
-          text: String(runText), script: run.script, font: run.face, rightToLeft: run.rightToLeft,
-          width: width))
-      for offset in Set(shaped.missingClusters).sorted() {
-        measurement.missingGlyphs.append(
-          MissingGlyph(
-            character: String(Character(scalars[offset])), scalarOffset: offset, font: run.face))
+
+    /// The width in points with the runs it was shaped in and any glyphs the fonts lack.
+    public func measure(_ text: String, locale: SheetLocale) throws(PaySheetError)
+      -> TextMeasurement
+    {
+      if let reason = Self.unavailableReason { throw .shaperUnavailable(reason: reason) }
+      guard size.isFinite, size > 0 else {
+        throw .invalidNumber(
+          String(size), reason: "a font size must be a positive number of points")
       }
+      guard let breaker = ICUGraphemeBreaker.shared else {
+        throw .icu(
+          ICUFailure(
+            operation: "open a character break iterator", status: 2,
+            name: "U_MISSING_RESOURCE_ERROR"))
+      }
+      let clusters = try wrapICU { () throws(ICUError) in try breaker.clusters(text) }
+      let scalars: [Unicode.Scalar] = clusters.flatMap { $0 }
+      let values = scalars.map { $0.value }
+      var splitter = FontRunSplitter(fonts: fonts, language: locale.identifier)
+      let runs = try splitter.runs(of: clusters)
+      var measurement = TextMeasurement(width: 0, runs: [], missingGlyphs: [])
+      for run in runs {
+        let font = try FontRunSplitter.font(run.face)
+        let shaped = font.shape(
+          values, range: run.range, script: run.script, language: locale.identifier,
+          rightToLeft: run.rightToLeft)
+        let width = Double(shaped.advance) * size / Double(font.unitsPerEm)
+        measurement.width += width
+        var runText = String.UnicodeScalarView()
+        runText.append(contentsOf: scalars[run.range])
+        measurement.runs.append(
+          ShapedRun(
+            text: String(runText), script: run.script, font: run.face, rightToLeft: run.rightToLeft,
+            width: width))
+        for offset in Set(shaped.missingClusters).sorted() {
+          measurement.missingGlyphs.append(
+            MissingGlyph(
+              character: String(Character(scalars[offset])), scalarOffset: offset, font: run.face))
+        }
+      }
+      return measurement
     }
-    return measurement
   }
-}
 
-extension PointsModel {
-  /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
-  /// installed or too old), in one line; nil when it can.
-  public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
-}
+  extension PointsModel {
+    /// Why text cannot be shaped in this process (HarfBuzz, loaded at run time, is not
+    /// installed or too old), in one line; nil when it can.
+    public static var unavailableReason: String? { HarfBuzzLibrary.unavailableReason }
+  }
 #else
-extension PointsModel {
-  /// Always nil: Core Text is part of the system.
-  public static var unavailableReason: String? { nil }
-}
+  extension PointsModel {
+    /// Always nil: Core Text is part of the system.
+    public static var unavailableReason: String? { nil }
+  }
 #endif
 
 // The members both platforms' `PointsModel` share.

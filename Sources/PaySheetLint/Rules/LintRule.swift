@@ -253,9 +253,11 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     keys: [(String, String?, [(String, String)])], locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
     let entries = keys.map { key, comment, localizations in
-      let body = localizations.map { "\(XcodeJSONWriter.quoted($0.0)) : \($0.1)" }.joined(separator: ",\n")
+      let body = localizations.map { "\(XcodeJSONWriter.quoted($0.0)) : \($0.1)" }.joined(
+        separator: ",\n")
       let commentMember = comment.map { "\"comment\" : \(XcodeJSONWriter.quoted($0)),\n" } ?? ""
-      return "\(XcodeJSONWriter.quoted(key)) : {\n\(commentMember)\"localizations\" : {\n\(body)\n}\n}"
+      return
+        "\(XcodeJSONWriter.quoted(key)) : {\n\(commentMember)\"localizations\" : {\n\(body)\n}\n}"
     }
     let text = """
       {

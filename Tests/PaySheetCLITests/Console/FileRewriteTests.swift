@@ -483,7 +483,7 @@ struct RewriteProcessTests {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var process: pid_t = 0
     let result = posix_spawn(&process, program, &actions, &attributes, argv, environ)
     guard result == 0 else { throw CocoaError(.executableLoad) }
