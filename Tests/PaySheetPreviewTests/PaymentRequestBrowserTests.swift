@@ -155,4 +155,96 @@ struct PaymentRequestBrowserTests {
     )
     #expect(generated == (try exampleSheets().count) * Gallery.languages(of: catalog).count)
   }
+
+  /// Chromium's limits, which `PaymentRequestCall` refuses first: the tool's call at the
+  /// limit (1,024 display items, 1,024 shipping options, a 1,024-unit total label) is
+  /// constructed, and the same call one past it, which the tool refuses, is refused by
+  /// Chromium with the message the tool's refusal paraphrases.
+  @Test func chromiumTakesTheLimitsTheToolKeepsAndRefusesOnePast() throws {
+    let catalog = try shippedCatalog()
+    let options = try ApplePayOptions(merchantIdentifier: "merchant.example.paysheet")
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+    func sheetJSON(items: Int, methods: Int, merchant: String) -> String {
+      let list = (0..<items).map { _ in
+        #"{"type": "item", "label": "summary.giftWrap", "amount": "0.00"}"#
+      }
+      let shipping = (0..<methods).map {
+        #"{"identifier": "m\#($0)", "label": "shipping.standard", "amount": "0.00"}"#
+      }
+      let methodsMember =
+        shipping.isEmpty ? "" : #", "shippingMethods": [\#(shipping.joined(separator: ","))]"#
+      return
+        #"{"currency": "USD", "merchantCountry": "US", "items": [\#(list.joined(separator: ","))]\#(methodsMember), "total": {"merchant": "\#(merchant)", "amount": "0.00"}}"#
+    }
+    func call(_ json: String) throws -> PaymentRequestCall {
+      let sheet = try PaymentSheet(json: Data(json.utf8))
+      let formatted = try SheetFormatter(catalog: catalog, locale: SheetLocale("en")).format(sheet)
+      return try PaymentRequestCall(sheet: sheet, formatted: formatted, options: options)
+    }
+    let limit = PaymentRequestCall.chromiumLimit
+    let atLimit = [
+      ("1024 display items", sheetJSON(items: limit, methods: 0, merchant: "A"), "display items"),
+      (
+        "1024 shipping options", sheetJSON(items: 1, methods: limit, merchant: "A"),
+        "shipping options"
+      ),
+      (
+        "1024-unit total label",
+        sheetJSON(items: 1, methods: 0, merchant: String(repeating: family, count: 93) + "a"),
+        "label for total"
+      ),
+    ]
+    var cases: [Case] = []
+    for (id, json, refusal) in atLimit {
+      let made = try call(json)
+      cases.append(Case(id: id, call: made, raw: nil, expectAccepted: true))
+      // One past: one more item, method or code unit, which the tool refuses.
+      let onePast: String
+      switch refusal {
+      case "display items": onePast = sheetJSON(items: limit + 1, methods: 0, merchant: "A")
+      case "shipping options": onePast = sheetJSON(items: 1, methods: limit + 1, merchant: "A")
+      default:
+        onePast = sheetJSON(
+          items: 1, methods: 0, merchant: String(repeating: family, count: 93) + "ab")
+      }
+      #expect(throws: PaySheetError.self, "\(id) + 1") { try call(onePast) }
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: JSONEncoder().encode(made)) as? [String: Any])
+      var details = try #require(object["details"] as? [String: Any])
+      switch refusal {
+      case "display items":
+        var items = try #require(details["displayItems"] as? [[String: Any]])
+        items.append(items[0])
+        details["displayItems"] = items
+      case "shipping options":
+        var methods = try #require(details["shippingOptions"] as? [[String: Any]])
+        var extra = methods[1]
+        extra["id"] = "extra"
+        methods.append(extra)
+        details["shippingOptions"] = methods
+      default:
+        var total = try #require(details["total"] as? [String: Any])
+        total["label"] = (total["label"] as? String ?? "") + "b"
+        details["total"] = total
+      }
+      object["details"] = details
+      let raw = String(
+        decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+      cases.append(
+        Case(
+          id: "\(id) + 1", call: nil, raw: raw, expectAccepted: false,
+          refusal: refusal == "label for total"
+            ? "The label for total cannot be longer than 1024" : "At most 1024 \(refusal)"))
+    }
+    let result = try Self.run(cases)
+    #expect(result.outcomes.count == cases.count)
+    for (testCase, outcome) in zip(cases, result.outcomes) {
+      #expect(
+        outcome.accepted == testCase.expectAccepted,
+        "\(testCase.id): \(outcome.error ?? "accepted")")
+      if let refusal = testCase.refusal {
+        #expect(outcome.error?.contains(refusal) == true, "\(testCase.id): \(outcome.error ?? "")")
+      }
+    }
+  }
 }

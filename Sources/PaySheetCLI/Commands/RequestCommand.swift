@@ -10,17 +10,20 @@ struct RequestCommand: Command {
     --format applepay writes Apple Pay on the Web's ApplePayPaymentRequest (line items with
     type and payment timing, total, shipping type and methods, recurring, deferred and
     automatic-reload requests, multi-token contexts, coupon code), for
-    new ApplePaySession(version, request); the version it needs is printed to stderr.
+    new ApplePaySession(version, request).
     payment-request writes the whole W3C Payment Request API call as {methodData, details,
     options}, for new PaymentRequest(methodData, details, options): the Apple Pay method
-    with its version, display items that are what is charged now and add up to the total,
+    with its version, display items that are what is charged now and add up to the total
+    (pending items count 0),
     the Apple Pay modifier with the charges taken later and the merchant-token request, and
     requestShipping with the shipping type when there are shipping options.
     The locale chooses the language and formats only. The country is the merchant's: the
-    sheet's merchantCountry, or --country in its place. Dates are instants in the sheet's
-    timeZone, written with its offset (2026-12-19T00:00:00+03:00), the same for every
-    customer; new Date() reads them as they are. The merchant still validates itself with
-    Apple and has its processor decrypt the payment token (see docs/sheet-format.md).
+    sheet's merchantCountry, or --country in its place. A billing date is sent as an
+    instant that falls on that day in every zone from UTC-11 to UTC+12
+    (2026-12-10T11:30:00Z), since Apple Pay shows it in the device's zone; the
+    free-cancellation date travels with its zone. The version needed, with the systems that
+    take it, is printed to stderr. The merchant still validates itself with Apple and has
+    its processor decrypt the payment token (see docs/sheet-format.md).
     """
   static let options: [OptionSpec] = [
     .positional("SHEET.json", "The sheet (see docs/sheet-format.md)."),
@@ -34,7 +37,9 @@ struct RequestCommand: Command {
     .value(
       "merchant-identifier", "ID",
       "The Apple Pay merchant identifier, which payment-request needs (merchant.com.example)."),
-    .value("contact", "LIST", "Comma-separated customer details to ask for: name,email,phone."),
+    .value(
+      "contact", "LIST",
+      "Comma-separated customer details to ask for: postalAddress,name,email,phone."),
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -50,17 +55,34 @@ struct RequestCommand: Command {
     do {
       let formatted = try formatter.format(sheet)
       for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
+      for network in options.supportedNetworks {
+        if let why = ApplePayOptions.deprecatedNetworks[network] {
+          console.printError("paysheet: warning: --networks: \(why)")
+        }
+      }
       let data: Data
+      let requirement: ApplePayRequirement
       if format == "applepay" {
         let request = try ApplePayPaymentRequest(
           sheet: sheet, formatted: formatted, options: options)
-        console.printError(
-          "paysheet: note: the request needs new ApplePaySession(\(request.version), request)")
+        requirement = request.requirement
         data = try encoder.encode(request)
       } else {
-        data = try encoder.encode(
-          PaymentRequestCall(sheet: sheet, formatted: formatted, options: options))
+        let call = try PaymentRequestCall(sheet: sheet, formatted: formatted, options: options)
+        requirement = call.requirement
+        data = try encoder.encode(call)
       }
+      for warning in sheet.requestWarnings {
+        let place = warning.position.map { ":\($0.line):\($0.column)" } ?? ""
+        console.printError("\(path)\(place): warning: \(warning)")
+      }
+      let call =
+        format == "applepay"
+        ? "new ApplePaySession(\(requirement.version), request)"
+        : "methodData version \(requirement.version)"
+      console.printError(
+        "paysheet: note: the request needs \(call): Safari on \(requirement.systems) or later, for \(requirement.reason)"
+      )
       console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
       let place = position(of: error, in: sheet)
@@ -71,13 +93,23 @@ struct RequestCommand: Command {
     return .success
   }
 
-  /// Where in the sheet file a request's refusal points: the total, when it is about the
-  /// total; a missing member (merchantCountry, timeZone) has no place.
+  /// Where in the sheet file a request's refusal points: the item, shipping method, total
+  /// or coupon code it is about; a missing member (merchantCountry, timeZone) has no place.
   static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
-    guard case .invalidSheet(let field, _) = error, field.steps.first == .member("total") else {
-      return nil
+    guard case .invalidSheet(let field, _) = error else { return nil }
+    let steps = field.steps
+    switch (steps.first, steps.dropFirst().first) {
+    case (.member("total"), _): return sheet.total.position
+    case (.member("couponCode"), _): return sheet.couponCode?.position
+    case (.member("items"), .index(let index)?) where sheet.items.indices.contains(index):
+      return sheet.items[index].position
+    case (.member("shippingMethods"), .index(let index)?)
+    where sheet.shippingMethods.indices.contains(index):
+      return sheet.shippingMethods[index].position
+    case (.member("items"), _): return sheet.items.first?.position
+    case (.member("shippingMethods"), _): return sheet.shippingMethods.first?.position
+    default: return nil
     }
-    return sheet.total.position
   }
 
   /// The options, each checked and blamed on its own flag rather than on the sheet.
@@ -99,7 +131,8 @@ struct RequestCommand: Command {
     var contact: [ApplePayContactField] = []
     for name in list("contact") ?? [] {
       guard let field = ApplePayContactField(rawValue: name) else {
-        throw ValidationError("--contact: '\(name)' is not one of name, email, phone")
+        let names = ApplePayContactField.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ValidationError("--contact: '\(name)' is not one of \(names)")
       }
       if !contact.contains(field) { contact.append(field) }
     }

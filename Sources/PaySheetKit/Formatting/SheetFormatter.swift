@@ -88,7 +88,8 @@ public struct SheetStyle: Hashable, Sendable {
 ///
 /// Plural forms are chosen by ICU's rules on the count as displayed; dates and delivery
 /// windows by ICU's interval formats; discounts keep the locale's own minus sign; merchant
-/// and app names are never translated and are isolated in right-to-left text. With a
+/// and app names are never translated and are isolated in right-to-left text (a name with
+/// right-to-left letters in any text). With a
 /// ``FitBudget``, a line whose label has a shorter variant (a `.short` sibling key) uses
 /// the longest variant that fits, judged with the widest amount the currency can show.
 public struct SheetFormatter: Sendable {
@@ -338,9 +339,7 @@ public struct SheetFormatter: Sendable {
     {
       guard let via else { return merchant.text }
       let isolate = locale.isRightToLeft
-      func name(_ value: DisplayName) -> String {
-        isolate ? "\u{2068}\(value.text)\u{2069}" : value.text
-      }
+      func name(_ value: DisplayName) -> String { value.inserted(rightToLeft: isolate) }
       return try text.text(key: "total.via", strings: [name(merchant), name(via)])
     }
 
@@ -348,9 +347,7 @@ public struct SheetFormatter: Sendable {
       -> String
     {
       let isolate = locale.isRightToLeft
-      func name(_ value: DisplayName) -> String {
-        isolate ? "\u{2068}\(value.text)\u{2069}" : value.text
-      }
+      func name(_ value: DisplayName) -> String { value.inserted(rightToLeft: isolate) }
       var label = name(merchant)
       if let via {
         label = try text.text(key: "total.via", strings: [label, name(via)])

@@ -87,11 +87,12 @@ struct SheetText {
   ///
   /// Integer placeholders (`%lld`, `%d`) take the label's count, formatted in the locale's
   /// digits; object placeholders (`%@`) take the label's arguments in order, isolated
-  /// with FSI…PDI in right-to-left locales so that a Latin name keeps its order.
+  /// with FSI…PDI in right-to-left locales so that a Latin name keeps its order, and in any
+  /// locale when the name holds right-to-left letters.
   /// Extra `values` (a formatted date or amount) fill `%@` placeholders after the arguments.
   mutating func text(_ label: SheetLabel, values: [String] = []) throws(PaySheetError) -> String {
     let isolate = locale.isRightToLeft
-    let names = label.arguments.map { isolate ? "\u{2068}\($0.text)\u{2069}" : $0.text }
+    let names = label.arguments.map { $0.inserted(rightToLeft: isolate) }
     return try text(key: label.key, count: label.count, strings: names + values)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import PaySheetICU
 
-/// A current ISO 4217 currency that ICU knows and that has minor units.
+/// A current ISO 4217 currency (list one, ``ISO4217``) that has minor units.
 ///
 /// Three digit tables exist, and each property names the one it reads:
 /// ``minorUnitDigits`` (ISO 4217, what a payment carries), ``displayDigits`` (CLDR, what a
@@ -18,10 +18,17 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Encodable {
     else {
       throw .unknownCurrency(code, reason: "a currency code is three capital letters, such as USD")
     }
-    guard ICUCurrencyData.isKnown(code) || ISO4217.currentUncommon.contains(code) else {
-      throw .unknownCurrency(code, reason: "not a current ISO 4217 code")
+    if let replacement = ISO4217.withdrawn[code] {
+      throw .unknownCurrency(
+        code,
+        reason:
+          "withdrawn from ISO 4217; \(replacement) replaced it (list one of \(ISO4217.published))")
     }
-    guard let digits = ISO4217.minorUnits(code) else {
+    guard let entry = ISO4217.current[code] else {
+      throw .unknownCurrency(
+        code, reason: "not a current ISO 4217 code (list one of \(ISO4217.published))")
+    }
+    guard let digits = entry.minorUnits else {
       throw .unknownCurrency(
         code, reason: "ISO 4217 gives it no minor unit; it is not a payment currency")
     }
@@ -31,6 +38,10 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible, Encodable {
     self.displayDigits = (try? ICUCurrencyData.fractionDigits(code, cash: false)) ?? digits
     self.cashDigits = (try? ICUCurrencyData.fractionDigits(code, cash: true)) ?? displayDigits
   }
+
+  /// Whether ISO 4217 marks the code a fund or unit of account (CLF, USN, BOV): it formats,
+  /// but a payment sheet refuses it, since no customer pays in it.
+  public var isFund: Bool { ISO4217.current[code]?.isFund ?? false }
 
   /// CLDR's digits for display, which ICU's `currency/CODE` skeleton shows (IQD 0, HUF 2).
   public let displayDigits: Int

@@ -1,34 +1,79 @@
-/// ISO 4217 minor units: the digits a payment in the currency carries (the standard's
-/// "minor unit" column), which is what Apple Pay, card networks and servers exchange.
+/// ISO 4217 as its maintenance agency publishes it: the current codes with their minor units
+/// (what Apple Pay, card networks and servers exchange), the fund codes among them, and the
+/// codes withdrawn with the code that replaced each.
 ///
-/// CLDR's display digits (from ICU) are a different table and disagree for some codes
-/// (IQD: ISO 3, CLDR 0; LAK: ISO 2, CLDR 0), so this one is kept here, apart.
-enum ISO4217 {
-  /// Codes whose minor unit is not 2. Source: ISO 4217 list one (current currencies).
-  private static let exceptions: [String: Int] = [
-    "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0, "PYG": 0,
-    "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
-    "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
-    "CLF": 4, "UYW": 4,
-  ]
+/// The table is list one ("Current currency & funds") as SIX published it on 2026-01-01,
+/// amendment 180 (Bulgaria's lev replaced by the euro): the list of 2025-05-12 (amendment 179,
+/// which added XAD) without BGN. It is kept here, not read from the running ICU, because ICU
+/// lags the standard (ICU 72 still lists HRK, CUC and ANG and knows neither XCG nor ZWG).
+/// CLDR's display digits (from ICU) are a different table and disagree for some codes (IQD:
+/// ISO 3, CLDR 0; LAK: ISO 2, CLDR 0), so they are not read here.
+package enum ISO4217 {
+  /// The publication date of the list below.
+  package static let published = "2026-01-01"
+  /// The amendment the list includes.
+  package static let amendment = 180
 
-  /// Codes ISO 4217 lists with no minor unit ("N.A."): precious metals, funds and test codes,
-  /// which are not payment currencies.
-  private static let withoutMinorUnit: Set<String> = [
-    "XAG", "XAU", "XBA", "XBB", "XBC", "XBD", "XDR", "XPD", "XPT", "XSU", "XTS", "XUA", "XXX",
-  ]
-
-  /// Current codes of ISO 4217 list one that ICU files as uncommon rather than common (funds
-  /// and units of account such as CLF, Chile's Unidad de Fomento, and UYW), so that its
-  /// common list alone misses them; codes ICU also files as uncommon but ISO 4217 does not
-  /// list (CNH, USS, XFO, XFU) are not here.
-  static let currentUncommon: Set<String> = [
-    "BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW", "VED",
-  ]
-
-  /// The minor units of `code`, or nil when ISO 4217 gives it none.
-  static func minorUnits(_ code: String) -> Int? {
-    if withoutMinorUnit.contains(code) { return nil }
-    return exceptions[code] ?? 2
+  /// What list one says of a code.
+  package struct Entry: Hashable, Sendable {
+    /// The minor unit, or nil where the list says "N.A." (precious metals, units of account,
+    /// test and no-currency codes).
+    package let minorUnits: Int?
+    /// Marked `IsFund="true"`: a fund or unit of account (Chile's Unidad de Fomento CLF, the
+    /// US next-day dollar USN), never a currency a customer pays in.
+    package let isFund: Bool
   }
+
+  /// Every code of list one, with its minor unit; the default minor unit is 2.
+  package static let current: [String: Entry] = {
+    var table: [String: Entry] = [:]
+    let twoDigits = """
+      AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BMD BND BOB BRL BSD BTN BWP BYN BZD CAD \
+      CDF CHF CNY COP CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD \
+      GTQ GYD HKD HNL HTG HUF IDR ILS INR IRR JMD KES KGS KHR KPW KYD KZT LAK LBP LKR LRD LSL \
+      MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN \
+      PGK PHP PKR PLN QAR RON RSD RUB SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP \
+      SZL THB TJS TMT TOP TRY TTD TWD TZS UAH USD UYU UZS VED VES WST XCD XCG YER ZAR ZMW ZWG
+      """
+    for code in twoDigits.split(separator: " ") {
+      table[String(code)] = Entry(minorUnits: 2, isFund: false)
+    }
+    for code in [
+      "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV",
+      "XAF", "XOF", "XPF",
+    ] {
+      table[code] = Entry(minorUnits: 0, isFund: false)
+    }
+    for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] {
+      table[code] = Entry(minorUnits: 3, isFund: false)
+    }
+    // Funds and units of account: list one marks these IsFund, or (XAD, the Arab Monetary
+    // Fund's accounting dinar, amendment 179) names no country that pays in it.
+    let funds: [(String, Int)] = [
+      ("BOV", 2), ("CHE", 2), ("CHW", 2), ("CLF", 4), ("COU", 2), ("MXV", 2), ("USN", 2),
+      ("UYI", 0), ("UYW", 4), ("XAD", 2),
+    ]
+    for (code, digits) in funds { table[code] = Entry(minorUnits: digits, isFund: true) }
+    for code in [
+      "XAG", "XAU", "XBA", "XBB", "XBC", "XBD", "XDR", "XPD", "XPT", "XSU", "XTS", "XUA", "XXX",
+    ] {
+      table[code] = Entry(minorUnits: nil, isFund: false)
+    }
+    return table
+  }()
+
+  /// Codes list three ("historic denominations") records as withdrawn, with the current code
+  /// that replaced each: the ones withdrawn since 2005, which a merchant may still hold.
+  package static let withdrawn: [String: String] = [
+    "BGN": "EUR", "ANG": "XCG", "ZWL": "ZWG", "HRK": "EUR",
+    "SLL": "SLE", "CUC": "CUP", "VEF": "VES", "MRO": "MRU",
+    "STD": "STN", "BYR": "BYN", "LTL": "EUR", "LVL": "EUR",
+    "ZMK": "ZMW", "EEK": "EUR", "SKK": "EUR", "TMM": "TMT",
+    "CYP": "EUR", "MTL": "EUR", "GHC": "GHS", "SDD": "SDG",
+    "CSD": "RSD", "MZM": "MZN", "AZM": "AZN", "SIT": "EUR",
+    "ROL": "RON", "TRL": "TRY", "MGF": "MGA",
+  ]
+
+  /// The minor units of `code`, or nil when list one gives it none or does not list it.
+  static func minorUnits(_ code: String) -> Int? { current[code]?.minorUnits }
 }

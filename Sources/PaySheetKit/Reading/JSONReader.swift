@@ -130,6 +130,28 @@ package struct JSONReader: Sendable {
     self.duplicates = duplicates
   }
 
+  /// The value at `steps` below this one, or the deepest of them the document has: where
+  /// an error found after reading (a whole-sheet check naming `deferred.freeCancellationDate`)
+  /// points. A member written twice is the last one, as it was read.
+  package func deepest(_ steps: [FieldPath.Step]) -> JSONReader {
+    var reader = self
+    for step in steps {
+      switch (step, reader.node.value) {
+      case (.member(let name), .object(let members)):
+        guard let member = members.last(where: { $0.key == name }) else { return reader }
+        reader = JSONReader(
+          member.value, file: file, path: reader.path.appending(step),
+          place: member.keyPosition, duplicates: duplicates)
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+        reader = JSONReader(
+          elements[index], file: file, path: reader.path.appending(step), duplicates: duplicates)
+      default:
+        return reader
+      }
+    }
+    return reader
+  }
+
   /// The same value, its repeated members recorded in `duplicates` rather than refused.
   package func recordingDuplicates(in duplicates: DuplicateMembers) -> JSONReader {
     JSONReader(node, file: file, path: path, place: place, duplicates: duplicates)

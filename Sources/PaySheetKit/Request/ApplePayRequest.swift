@@ -17,6 +17,15 @@ public struct ApplePayOptions: Hashable, Sendable {
   /// the receipt).
   public let contactFields: [ApplePayContactField]
 
+  /// Networks Apple deprecates, with what to say: PassKit marks `PKPaymentNetworkBancomat`
+  /// `API_DEPRECATED("Use PKPaymentNetworkPagoBancomat instead.", macos(12.0, 14.0),
+  /// ios(16.0, 17.0), watchos(9.0, 10.0))` in PKConstants.h since Xcode 15. Apple Pay on the
+  /// Web still lists the name (version 14), so it is taken with a warning.
+  public static let deprecatedNetworks: [String: String] = [
+    "bancomat":
+      "Apple deprecates 'bancomat' from iOS 17 and macOS 14 (PassKit: use PKPaymentNetworkPagoBancomat instead); newer systems may not offer Bancomat cards under this name"
+  ]
+
   /// The networks a request takes when none are given.
   public static let defaultNetworks = ["amex", "discover", "masterCard", "visa"]
 
@@ -68,8 +77,11 @@ public struct ApplePayOptions: Hashable, Sendable {
 
 /// The customer's details a merchant may ask for besides the payment, in Apple Pay's words
 /// (`ApplePayContactField`); the Payment Request API asks with `requestPayerName` and the like.
+///
+/// `postalAddress` asks for the customer's address, as a sheet with shipping or delivery
+/// methods does by itself; the Payment Request API asks for it with `requestShipping`.
 public enum ApplePayContactField: String, Hashable, Sendable, Encodable, CaseIterable {
-  case name, email, phone
+  case postalAddress, name, email, phone
 }
 
 /// Apple Pay on the Web's `ApplePayMerchantCapability`.
@@ -84,12 +96,13 @@ public enum ApplePayPaymentTiming: String, Hashable, Sendable, Encodable, CaseIt
 
 /// Apple Pay on the Web's `ApplePayLineItem`.
 ///
-/// Dates are instants with the offset of the merchant's zone, `2026-12-10T00:00:00+01:00`:
-/// the dictionary takes `Date`s, and both `new Date(text)` and WebKit's own conversion of a
-/// string given for a `Date` member (`valueToDate`, which the Payment Request API's
-/// JSON-serialized modifier data always goes through) read such a text as the same instant
-/// whatever the customer's zone; a text without an offset would be the customer's own
-/// midnight, hours away from the merchant's.
+/// Dates are instants written with an offset, `2026-12-10T11:30:00Z`: the dictionary takes
+/// `Date`s, and both `new Date(text)` and WebKit's own conversion of a string given for a
+/// `Date` member (`valueToDate`, which the Payment Request API's JSON-serialized modifier
+/// data always goes through) read such a text as the same instant whatever the customer's
+/// zone. Apple Pay shows each as a calendar day in the device's zone, so the instant is one
+/// that falls on the sheet's day from UTC−11 to UTC+12
+/// (``RequestValues/instant(ofBillingDay:merchantZone:)``).
 public struct ApplePayLineItem: Hashable, Sendable, Encodable {
   public let type: AmountType
   public let label: String
@@ -214,7 +227,8 @@ public struct ApplePayPaymentContact: Hashable, Sendable, Encodable {
 /// most one of them (Apple Pay cancels a request with two).
 ///
 /// The country is the merchant's (the options' or the sheet's `merchantCountry`), never the
-/// customer's; dates are instants in the sheet's `timeZone`. What Safari refuses is refused
+/// customer's; billing days are instants that fall on the day in any zone from UTC−11 to
+/// UTC+12. What Safari refuses is refused
 /// here first (see ``RequestLines``).
 public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
   public let countryCode: String
@@ -236,7 +250,9 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
   public let couponCode: String?
   /// The `ApplePaySession` version the request needs, the first argument of
   /// `new ApplePaySession(version, request)`; not a member of the request.
-  public let version: Int
+  public var version: Int { requirement.version }
+  /// The version with the systems that first take the request and why.
+  public let requirement: ApplePayRequirement
 
   enum CodingKeys: String, CodingKey {
     case countryCode, currencyCode, supportedNetworks, merchantCapabilities, total, lineItems
@@ -259,8 +275,7 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
     total = ApplePayLineItem(
       type: lines.total.type, label: lines.total.requestLabel, amount: sheet.total.amount.wireValue)
     lineItems = parts.lineItems
-    let hasShipping = !sheet.shippingMethods.isEmpty || sheet.shippingType != .shipping
-    shippingType = hasShipping ? sheet.shippingType : nil
+    shippingType = sheet.hasShipping(options.contactFields) ? sheet.shippingType : nil
     shippingMethods = parts.shippingMethods
     shippingContact = parts.shippingContact
     shippingContactEditingMode = parts.shippingContactEditingMode
@@ -271,7 +286,25 @@ public struct ApplePayPaymentRequest: Hashable, Sendable, Encodable {
     multiTokenContexts = parts.multiTokenContexts
     supportsCouponCode = parts.supportsCouponCode
     couponCode = parts.couponCode
-    version = parts.version
+    requirement = parts.version
+  }
+}
+
+extension PaymentSheet {
+  /// Whether a request asks for an address: the customer's, for a sheet whose shipping or
+  /// delivery methods (or service pickup, which comes to the customer) need one to deliver
+  /// to, or when the merchant asks for it (`--contact postalAddress`); the store's, shown
+  /// read-only, for a store pickup with `pickupContact`. A store pickup without one asks for
+  /// none: its methods name the stores.
+  func asksForAddress(_ fields: [ApplePayContactField]) -> Bool {
+    if pickupContact != nil || fields.contains(.postalAddress) { return true }
+    return !shippingMethods.isEmpty && shippingType != .storePickup
+  }
+
+  /// Whether a request carries the shipping type: with methods to choose or an address to
+  /// ask, both of which the type names (the Payment Request API writes it only then).
+  func hasShipping(_ fields: [ApplePayContactField]) -> Bool {
+    !shippingMethods.isEmpty || asksForAddress(fields)
   }
 }
 
@@ -293,14 +326,14 @@ struct ApplePayParts {
   let multiTokenContexts: [ApplePayPaymentTokenContext]?
   let supportsCouponCode: Bool?
   let couponCode: String?
-  let version: Int
+  let version: ApplePayRequirement
 
   init(sheet: PaymentSheet, lines: RequestLines, options: ApplePayOptions) {
     let items = zip(sheet.items, lines.items).map { item, line in
-      Self.lineItem(item, line, currency: sheet.currency, lines: lines)
+      Self.lineItem(item, line, sheet: sheet, lines: lines)
     }
     lineItems = items
-    laterItems = zip(sheet.items, items).filter { !$0.0.isChargedNow }.map(\.1)
+    laterItems = zip(sheet.items, items).filter { !sheet.isChargedNow($0.0) }.map(\.1)
     shippingMethods =
       sheet.shippingMethods.isEmpty
       ? nil
@@ -314,7 +347,8 @@ struct ApplePayParts {
               endDateComponents: ApplePayDateComponents($0.to))
           })
       }
-    var contactFields = options.contactFields.map(\.rawValue)
+    var contactFields = options.contactFields.filter { $0 != .postalAddress }.map(\.rawValue)
+    if sheet.asksForAddress(options.contactFields) { contactFields.insert("postalAddress", at: 0) }
     if let pickup = sheet.pickupContact {
       shippingContact = ApplePayPaymentContact(
         familyName: pickup.name.text, addressLines: pickup.addressLines.map(\.text),
@@ -322,7 +356,6 @@ struct ApplePayParts {
         postalCode: pickup.postalCode?.text, countryCode: pickup.countryCode,
         phoneNumber: pickup.phoneNumber?.text)
       shippingContactEditingMode = "storePickup"
-      contactFields.insert("postalAddress", at: 0)
     } else {
       shippingContact = nil
       shippingContactEditingMode = nil
@@ -373,34 +406,16 @@ struct ApplePayParts {
     version = Self.version(sheet: sheet, networks: options.supportedNetworks)
   }
 
-  /// The first `ApplePaySession` version that takes everything the request carries, from
-  /// Apple's version notes: 3 is the first the Payment Request API's Apple Pay method takes;
-  /// a zero total came with 4; coupon codes, a read-only pickup contact and delivery date
-  /// ranges with 12; recurring, deferred, automatic-reload and multi-merchant requests with
-  /// 14; each network with the version ``ApplePayOptions/networkVersions`` gives it.
-  static func version(sheet: PaymentSheet, networks: [String]) -> Int {
-    var version = sheet.total.amount.minorUnits == 0 ? 4 : 3
-    for network in networks {
-      version = max(version, ApplePayOptions.networkVersions[network] ?? 1)
-    }
-    if sheet.couponCode != nil || sheet.pickupContact != nil
-      || sheet.shippingMethods.contains(where: { $0.delivery != nil })
-    {
-      version = max(version, 12)
-    }
-    if sheet.recurring != nil || sheet.deferred != nil || sheet.automaticReload != nil
-      || !sheet.merchants.isEmpty
-    {
-      version = max(version, 14)
-    }
-    return version
+  static func version(sheet: PaymentSheet, networks: [String]) -> ApplePayRequirement {
+    ApplePayRequirement(sheet: sheet, networks: networks)
   }
 
   static func lineItem(
-    _ item: SummaryItem, _ line: SheetLine, currency: Currency, lines: RequestLines
+    _ item: SummaryItem, _ line: SheetLine, sheet: PaymentSheet, lines: RequestLines
   ) -> ApplePayLineItem {
+    let currency = sheet.currency
     let label = line.requestLabel
-    func instant(_ day: SheetDate?) -> String? { day.map { lines.startInstant(of: $0).text } }
+    func instant(_ day: SheetDate?) -> String? { day.map { lines.billingInstant(of: $0).text } }
     switch item.kind {
     case .item(let amount), .discount(let amount):
       return ApplePayLineItem(
@@ -409,10 +424,11 @@ struct ApplePayParts {
       return ApplePayLineItem(
         type: .pending, label: label, amount: Money(minorUnits: 0, currency: currency).wireValue,
         paymentTiming: .immediate)
-    case .recurring(let amount, let interval, let start, let end):
+    case .recurring(let amount, let interval, _, let end):
       return ApplePayLineItem(
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .recurring,
-        recurringPaymentStartDate: instant(start), recurringPaymentInterval: interval,
+        recurringPaymentStartDate: instant(sheet.firstChargeDay(of: item)),
+        recurringPaymentInterval: interval,
         recurringPaymentEndDate: instant(end))
     case .trial(let amount, let interval, let end):
       return ApplePayLineItem(
@@ -427,5 +443,82 @@ struct ApplePayParts {
         type: .final, label: label, amount: amount.wireValue, paymentTiming: .automaticReload,
         automaticReloadPaymentThresholdAmount: threshold)
     }
+  }
+}
+
+/// The lowest `ApplePaySession` version that takes every member and every kind of item a
+/// request holds, with the systems that first run it.
+///
+/// The versions come from WebKit's `Source/WebCore/Modules/applepay/cocoa/PaymentAPIVersionCocoa.mm`
+/// (`PaymentAPIVersion::current()`): 12 with `APPLE_PAY_COUPON_CODE`,
+/// `APPLE_PAY_SHIPPING_CONTACT_EDITING_MODE`, `APPLE_PAY_RECURRING_LINE_ITEM`,
+/// `APPLE_PAY_DEFERRED_LINE_ITEM` and `APPLE_PAY_SHIPPING_METHOD_DATE_COMPONENTS_RANGE`; 13 with
+/// `APPLE_PAY_SELECTED_SHIPPING_METHOD`; 14 with `APPLE_PAY_AUTOMATIC_RELOAD_LINE_ITEM`,
+/// `APPLE_PAY_RECURRING_PAYMENTS`, `APPLE_PAY_AUTOMATIC_RELOAD_PAYMENTS` and
+/// `APPLE_PAY_MULTI_MERCHANT_PAYMENTS`; 15 with `APPLE_PAY_FEATURES`, the last number WebKit
+/// raises. The systems come from Apple's "Apple Pay on the Web Version N Release Notes" (a zero
+/// total from version 4; each network from Apple's "Supporting payment networks" table). A
+/// version too low is not harmless: Safari 15 (12, 13) throws a TypeError on
+/// `paymentTiming: "automaticReload"`, which its `ApplePayPaymentTiming` lacks, and Safari
+/// 11.1 to 14 ignore `paymentTiming` and the dates, so a charge taken later is shown as one
+/// taken now. A deferred payment request (`ApplePayDeferredPaymentRequest`,
+/// `PKDeferredPaymentRequest`) arrived after version 14, in iOS 16.4 and macOS 13.3; earlier
+/// systems that take version 14 drop it without a word, so the systems named are those.
+public struct ApplePayRequirement: Hashable, Sendable {
+  /// The `ApplePaySession` version.
+  public let version: Int
+  /// The systems whose Safari first takes the request: "iOS 16.4 and macOS 13.3".
+  public let systems: String
+  /// What in the request needs that version: "a deferred payment request".
+  public let reason: String
+
+  /// The systems that first run each version, from Apple's version notes.
+  public static let systemsByVersion: [Int: String] = [
+    1: "iOS 10 and macOS 10.12", 2: "iOS 10.1 and macOS 10.12.1", 3: "iOS 11 and macOS 10.13",
+    4: "iOS 12.1 and macOS 10.14.1", 5: "iOS 12.1.1 and macOS 10.14.2",
+    11: "iOS 14.5 and macOS 11.5", 12: "iOS 15 and macOS 12", 13: "iOS 15.4 and macOS 12.3",
+    // 15 has no release notes; it is the version of `bankAxept`, whose PKPaymentNetwork is
+    // iOS 17.5 and macOS 14.5.
+    14: "iOS 16 and macOS 13", 15: "iOS 17.5 and macOS 14.5",
+  ]
+
+  init(sheet: PaymentSheet, networks: [String]) {
+    // 3 is the first version the Payment Request API's Apple Pay method takes.
+    var needs: [(Int, String)] = [(3, "line items and a total")]
+    if sheet.total.amount.minorUnits == 0 { needs.append((4, "a zero total")) }
+    for network in networks {
+      needs.append((ApplePayOptions.networkVersions[network] ?? 1, "the network '\(network)'"))
+    }
+    if sheet.couponCode != nil { needs.append((12, "a coupon code")) }
+    if sheet.pickupContact != nil { needs.append((12, "a read-only pickup contact")) }
+    if sheet.shippingMethods.contains(where: { $0.delivery != nil }) {
+      needs.append((12, "delivery date ranges"))
+    }
+    for name in [SummaryItem.Kind.Name.recurring, .trial, .deferred]
+    where sheet.items.contains(where: { $0.kind.name == name }) {
+      needs.append((12, "a '\(name.rawValue)' item's payment timing and dates"))
+    }
+    if sheet.items.contains(where: { $0.kind.name == .reload }) {
+      needs.append((14, "a 'reload' item's automaticReload payment timing"))
+    }
+    if sheet.recurring != nil { needs.append((14, "a recurring payment request")) }
+    if sheet.automaticReload != nil { needs.append((14, "an automatic-reload payment request")) }
+    if !sheet.merchants.isEmpty { needs.append((14, "multi-merchant token contexts")) }
+    if sheet.deferred != nil { needs.append((14, "a deferred payment request")) }
+    // The first of the highest, so that a request names what brought its version.
+    let highest = needs.max { $0.0 < $1.0 } ?? (3, "")
+    version = highest.0
+    let deferredLater = sheet.deferred != nil && version == 14
+    reason = deferredLater ? "a deferred payment request" : highest.1
+    systems =
+      deferredLater
+      ? "iOS 16.4 and macOS 13.3"
+      : Self.systemsByVersion[version] ?? "the systems of version \(version)"
+  }
+
+  /// "new ApplePaySession(14, request): Safari on iOS 16.4 and macOS 13.3 or later, for a
+  /// deferred payment request".
+  public var note: String {
+    "version \(version), Safari on \(systems) or later, for \(reason)"
   }
 }

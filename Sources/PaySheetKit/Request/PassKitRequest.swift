@@ -16,12 +16,16 @@
     public let countryCode: String?
     public let supportedNetworks: [PKPaymentNetwork]
     public let merchantCapabilities: PKMerchantCapability
+    /// The customer's details the merchant needs besides those the sheet asks for itself (a
+    /// sheet with shipping or delivery methods asks for the address).
+    public let contactFields: [ApplePayContactField]
 
-    /// Billing days begin in the sheet's `timeZone`, the merchant's, whatever the device's.
+    /// Billing days are the instants Apple Pay on the Web's request sends.
     public init(
       merchantIdentifier: String, countryCode: String? = nil,
       supportedNetworks: [PKPaymentNetwork] = [.amex, .discover, .masterCard, .visa],
-      merchantCapabilities: PKMerchantCapability = .threeDSecure
+      merchantCapabilities: PKMerchantCapability = .threeDSecure,
+      contactFields: [ApplePayContactField] = []
     ) throws(PaySheetError) {
       try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
       // The same country rule as Apple Pay on the Web's request.
@@ -33,6 +37,7 @@
       self.countryCode = countryCode
       self.supportedNetworks = supportedNetworks
       self.merchantCapabilities = merchantCapabilities
+      self.contactFields = contactFields
     }
   }
 
@@ -53,9 +58,11 @@
     /// A sheet holds at most one of the recurring, deferred, automatic-reload and
     /// multi-merchant requests, so the request never sets two, which PassKit cancels.
     ///
-    /// The country is the merchant's (the options' or the sheet's `merchantCountry`); billing
-    /// days begin in the sheet's `timeZone` and free cancellation ends at the start of the
-    /// day after the last free day, the same instants Apple Pay on the Web's request sends.
+    /// The country is the merchant's (the options' or the sheet's `merchantCountry`); a
+    /// billing day is an instant that falls on that day on a device in any zone from UTC−11
+    /// to UTC+12 (the merchant's own zone first), and free cancellation ends at the last
+    /// second of the last free day in its zone: the same instants Apple Pay on the Web's
+    /// request sends.
     public convenience init(
       sheet: PaymentSheet, formatted: FormattedSheet, options: PassKitOptions
     ) throws(PaySheetError) {
@@ -70,7 +77,7 @@
 
       var items: [PKPaymentSummaryItem] = []
       for (item, line) in zip(sheet.items, lines.items) {
-        items.append(try Self.summaryItem(item, line, lines: lines))
+        items.append(try Self.summaryItem(item, line, sheet: sheet, lines: lines))
       }
       let total = PKPaymentSummaryItem(
         label: lines.total.requestLabel,
@@ -107,10 +114,21 @@
         }
         shippingMethods = methods
       }
+      // The same fields as Apple Pay on the Web's request (ApplePayParts).
+      var fields = Set<PKContactField>()
+      if sheet.asksForAddress(options.contactFields) { fields.insert(.postalAddress) }
+      for field in options.contactFields {
+        switch field {
+        case .postalAddress: fields.insert(.postalAddress)
+        case .name: fields.insert(.name)
+        case .email: fields.insert(.emailAddress)
+        case .phone: fields.insert(.phoneNumber)
+        }
+      }
+      requiredShippingContactFields = fields
       if let pickup = sheet.pickupContact {
         shippingContact = Self.contact(pickup)
         shippingContactEditingMode = .storePickup
-        requiredShippingContactFields = [.postalAddress]
       }
 
       func only(_ name: SummaryItem.Kind.Name) -> PKPaymentSummaryItem? {
@@ -177,23 +195,23 @@
     }
 
     /// The summary item of one sheet item: the subclass PassKit has for its kind.
-    static func summaryItem(_ item: SummaryItem, _ line: SheetLine, lines: RequestLines)
-      throws(PaySheetError) -> PKPaymentSummaryItem
-    {
+    static func summaryItem(
+      _ item: SummaryItem, _ line: SheetLine, sheet: PaymentSheet, lines: RequestLines
+    ) throws(PaySheetError) -> PKPaymentSummaryItem {
       let label = line.requestLabel
-      func day(_ date: SheetDate) -> Date { lines.startInstant(of: date).date }
+      func day(_ date: SheetDate) -> Date { lines.billingInstant(of: date).date }
       switch item.kind {
       case .item(let amount), .discount(let amount):
         return PKPaymentSummaryItem(
           label: label, amount: try RequestValues.decimalNumber(amount), type: .final)
       case .pending:
         return PKPaymentSummaryItem(label: label, amount: .zero, type: .pending)
-      case .recurring(let amount, let interval, let start, let end):
+      case .recurring(let amount, let interval, _, let end):
         let recurring = PKRecurringPaymentSummaryItem(
           label: label, amount: try RequestValues.decimalNumber(amount))
         recurring.intervalUnit = calendarUnit(interval.unit)
         recurring.intervalCount = interval.count
-        recurring.startDate = start.map(day)
+        recurring.startDate = sheet.firstChargeDay(of: item).map(day)
         recurring.endDate = end.map(day)
         return recurring
       case .trial(let amount, let interval, let end):

@@ -68,7 +68,8 @@ public struct PaymentRequestDetails: Hashable, Sendable, Encodable {
     total = PaymentItem(
       label: lines.total.requestLabel, amount: sheet.total.amount,
       pending: lines.total.type == .pending)
-    displayItems = zip(sheet.items, lines.items).filter { $0.0.isChargedNow }.map { _, line in
+    displayItems = zip(sheet.items, lines.items).filter { sheet.isChargedNow($0.0) }.map {
+      _, line in
       PaymentItem(
         label: line.requestLabel,
         amount: line.money ?? Money(minorUnits: 0, currency: sheet.currency),
@@ -146,6 +147,18 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
   public let methodData: [PaymentMethodData]
   public let details: PaymentRequestDetails
   public let options: PaymentOptions
+  /// The Apple Pay version the method data names, with the systems that take it; not part
+  /// of the call.
+  public let requirement: ApplePayRequirement
+
+  enum CodingKeys: String, CodingKey { case methodData, details, options }
+
+  /// What Chromium's `PaymentRequest` constructor refuses with a `TypeError` (Blink's
+  /// `payment_request.cc`, `kMaxListSize` and `kMaxStringLength`, both 1024): more display
+  /// items or shipping options, and a label or shipping option id longer, in UTF-16 code
+  /// units. Names are limited to 100 graphemes, which 60 family emoji pass at 660 units
+  /// each way, so a total label "A (via B)" can pass the sheet and fail here.
+  public static let chromiumLimit = 1024
 
   /// The call for `sheet`, whose text is `formatted`; `options` must name the merchant
   /// identifier, which Apple Pay's method data requires.
@@ -161,12 +174,25 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
     }
     let lines = try RequestLines(sheet: sheet, formatted: formatted, country: options.countryCode)
     let parts = ApplePayParts(sheet: sheet, lines: lines, options: options)
-    let requestShipping = !sheet.shippingMethods.isEmpty || sheet.pickupContact != nil
+    // The API shows shipping options only with `requestShipping`, which WebKit turns into
+    // Apple Pay's `postalAddress` (`mergePaymentOptions`) and Chrome into an address form: a
+    // store pickup's stores cannot be offered without asking the customer's own address as
+    // the pickup place, so such a sheet needs its `pickupContact` here.
+    if sheet.shippingType == .storePickup, sheet.pickupContact == nil,
+      !sheet.shippingMethods.isEmpty
+    {
+      throw .invalidSheet(
+        "pickupContact",
+        reason:
+          "a store pickup with shipping methods needs the store's pickupContact for the Payment Request API, which offers methods only while asking the customer's own address; add the store, or use --format applepay"
+      )
+    }
+    let requestShipping = sheet.hasShipping(options.contactFields)
     methodData = [
       PaymentMethodData(
         supportedMethods: ApplePayMethodData.identifier,
         data: ApplePayMethodData(
-          version: parts.version, merchantIdentifier: merchantIdentifier,
+          version: parts.version.version, merchantIdentifier: merchantIdentifier,
           merchantCapabilities: options.merchantCapabilities,
           supportedNetworks: options.supportedNetworks, countryCode: lines.country,
           // No requiredShippingContactFields: the address and contact details are asked for
@@ -176,6 +202,8 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
           supportsCouponCode: parts.supportsCouponCode, couponCode: parts.couponCode))
     ]
     details = PaymentRequestDetails(sheet: sheet, lines: lines, parts: parts)
+    try Self.checkChromiumLimits(details, sheet: sheet)
+    requirement = parts.version
     let fields = Set(options.contactFields)
     let shippingType: String? =
       switch sheet.shippingType {
@@ -187,5 +215,44 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
       requestPayerName: fields.contains(.name), requestPayerEmail: fields.contains(.email),
       requestPayerPhone: fields.contains(.phone), requestShipping: requestShipping,
       shippingType: requestShipping ? shippingType : nil)
+  }
+
+  /// Refuses what Chromium's constructor would, naming the count or the length and the
+  /// limit (``chromiumLimit``), at the sheet member it comes from.
+  static func checkChromiumLimits(_ details: PaymentRequestDetails, sheet: PaymentSheet)
+    throws(PaySheetError)
+  {
+    let limit = chromiumLimit
+    if details.displayItems.count > limit {
+      throw .invalidSheet(
+        "items",
+        reason:
+          "\(details.displayItems.count) items are charged now, and Chrome refuses a Payment Request with more than \(limit) display items"
+      )
+    }
+    if let options = details.shippingOptions, options.count > limit {
+      throw .invalidSheet(
+        "shippingMethods",
+        reason:
+          "\(options.count) shipping methods, and Chrome refuses a Payment Request with more than \(limit) shipping options"
+      )
+    }
+    func check(_ text: String, _ what: String, _ field: FieldPath) throws(PaySheetError) {
+      let length = text.utf16.count
+      guard length > limit else { return }
+      throw .invalidSheet(
+        field,
+        reason:
+          "the \(what) is \(length) UTF-16 code units long, and Chrome refuses a label longer than \(limit)"
+      )
+    }
+    try check(details.total.label, "total's label", "total.merchant")
+    let charged = sheet.items.indices.filter { sheet.isChargedNow(sheet.items[$0]) }
+    for (item, index) in zip(details.displayItems, charged) {
+      try check(item.label, "label", "items[\(index)].label")
+    }
+    for (index, option) in (details.shippingOptions ?? []).enumerated() {
+      try check(option.label, "label", "shippingMethods[\(index)].label")
+    }
   }
 }

@@ -28,20 +28,41 @@ public enum RequestValues {
       calendar: Calendar(identifier: .gregorian), year: day.year, month: day.month, day: day.day)
   }
 
-  /// The instant the day begins in `zone`: a billing day in the merchant's zone, or a
-  /// free-cancellation day in the zone of the place it is for.
+  /// The instant a billing day is sent as (a recurring charge's start and end, a trial's end,
+  /// a deferred charge's date): one that falls on `day` for a customer in any zone from
+  /// UTC−11 to UTC+12.
+  ///
+  /// Apple Pay turns these members into `Date`s and shows each as a calendar day in the
+  /// device's zone (WebKit's `PaymentSummaryItemsCocoa.mm` sets them on
+  /// `PKRecurringPaymentSummaryItem.startDate` and `PKDeferredPaymentSummaryItem.deferredDate`
+  /// with no zone; only the free-cancellation date has one). 11:30 UTC is 00:30 at UTC−11 and
+  /// 23:30 at UTC+12, the same day everywhere between, half an hour from either edge. A
+  /// merchant whose own zone is east of UTC+12 (Tonga, Samoa, Kiribati's Line Islands, Chatham
+  /// in summer) or west of UTC−11 is served first: the instant is 23:30 (or 00:30) of the day
+  /// there, so that customers more than 23½ hours west (or east) of the merchant see the day
+  /// before (or after); at UTC+13 those are the customers at UTC−11 (Niue, American Samoa).
+  public static func instant(ofBillingDay day: SheetDate, merchantZone zone: TimeZone) -> Date {
+    let universal = Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400 + 41_400)
+    let local = 41_400 + zone.secondsFromGMT(for: universal)
+    if local > 84_600 { return universal.addingTimeInterval(Double(84_600 - local)) }
+    if local < 1_800 { return universal.addingTimeInterval(Double(1_800 - local)) }
+    return universal
+  }
+
+  /// The last second of `day` in `zone`: the free-cancellation date, which Apple Pay shows
+  /// in the zone that travels with it, so that the sheet reads the last free day itself
+  /// whether it shows a date ("18 Dec") or a date and time ("18 Dec, 23:59").
+  public static func end(of day: SheetDate, in zone: TimeZone) -> Date {
+    start(ofDay: day.daysSince1970 + 1, in: zone).addingTimeInterval(-1)
+  }
+
+  /// The instant the day begins in `zone`.
   ///
   /// Counted from the day number rather than through a calendar, so that a day keeps its
   /// proleptic Gregorian meaning; where a zone's clocks skip midnight (a daylight-saving
   /// change at 00:00, as in Chile), the day begins at the first instant after the gap.
   public static func start(of day: SheetDate, in zone: TimeZone) -> Date {
     start(ofDay: day.daysSince1970, in: zone)
-  }
-
-  /// The instant the day after `day` begins in `zone`: the end of `day` there, before which
-  /// a customer who may cancel free until `day` cancels.
-  public static func start(ofDayAfter day: SheetDate, in zone: TimeZone) -> Date {
-    start(ofDay: day.daysSince1970 + 1, in: zone)
   }
 
   /// `instant` as local time in `zone` with its offset, "2026-12-19T00:00:00+03:00" ("Z" in

@@ -51,6 +51,26 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
 
   public var description: String { text }
 
+  /// Whether the name holds right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and
+  /// the other scripts of those blocks): such a name is isolated (FSI…PDI) in left-to-right
+  /// text too, or "חנות הספרים (via Marketly)" reorders around the parenthesis.
+  package var hasRightToLeftLetters: Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+        0x1E800...0x1EFFF:
+        scalar.properties.isAlphabetic
+      default: false
+      }
+    }
+  }
+
+  /// The name as it goes into a sheet's text: isolated with FSI…PDI in right-to-left text,
+  /// and in any text when it holds right-to-left letters.
+  package func inserted(rightToLeft: Bool) -> String {
+    rightToLeft || hasRightToLeftLetters ? "\u{2068}\(text)\u{2069}" : text
+  }
+
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(text)

@@ -32,7 +32,10 @@ extension PaymentSheet {
   package init(reading document: JSONReader) throws(InputError) {
     var object = try document.object("a sheet object")
     let currency = try object.required("currency").string("a currency code such as \"EUR\"") {
-      (code) throws(PaySheetError) in try Currency(code)
+      (code) throws(PaySheetError) in
+      let currency = try Currency(code)
+      try PaymentSheet.checkPayment(currency)
+      return currency
     }
     let itemsMember = try object.required("items")
     let items = try itemsMember.array().map { (item) throws(InputError) in
@@ -81,9 +84,11 @@ extension PaymentSheet {
       try take("merchants")?.array().map { (node) throws(InputError) in
         try MerchantPayment(reading: node, currency: currency)
       } ?? []
-    let coupon = try take("couponCode")?.string("a coupon code") {
+    let couponMember = take("couponCode")
+    var coupon = try couponMember?.string("a coupon code") {
       (text) throws(PaySheetError) in try CouponCode(text)
     }
+    coupon?.position = couponMember?.place
     let pickup = try take("pickupContact").map { (node) throws(InputError) in
       try PickupContact(reading: node)
     }
@@ -105,10 +110,8 @@ extension PaymentSheet {
         let at = pair[0].1.place.map { " (at \($0))" } ?? ""
         throw pair[1].1.error(PaySheetError.conflict(pair[0].0 + at, pair[1].0))
       }
-      if case .invalidSheet(let field, let reason) = error,
-        case .member(let first)? = field.steps.first, let member = readers[first]
-      {
-        throw member.error("\(field): \(reason)")
+      if case .invalidSheet(let field, let reason) = error, !field.steps.isEmpty {
+        throw document.deepest(field.steps).error("\(field): \(reason)")
       }
       throw document.error("\(document.path): \(error.reason)")
     }
@@ -280,6 +283,7 @@ extension ShippingMethod {
       try ShippingMethod(
         identifier: identifier, label: label, amount: amount, detail: detail, delivery: delivery)
     }
+    position = reader.place
   }
 }
 

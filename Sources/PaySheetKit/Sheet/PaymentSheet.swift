@@ -206,6 +206,8 @@ public struct ShippingMethod: Hashable, Sendable {
   public let amount: Money
   public let detail: SheetLabel?
   public let delivery: DateRange?
+  /// Where the method was read from; ignored by `==`.
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   /// Identifiers are printable ASCII without spaces, 1 to 100 characters.
   static let identifierLength = 1...100
@@ -341,22 +343,21 @@ public struct PaymentSheet: Hashable, Sendable {
           field, reason: "the amount is in \(money.currency); the sheet's currency is \(currency)")
       }
     }
+    try Self.checkPayment(currency)
     if let merchantCountry { try ISO3166.check(merchantCountry, field: "merchantCountry") }
     if let timeZone { try TimeZoneName.check(timeZone, field: "timeZone") }
     for (index, item) in items.enumerated() {
       for (member, money) in item.amounts { try check(money, "items[\(index)].\(member)") }
     }
-    var identifiers: [String: Int] = [:]
     for (index, method) in shippingMethods.enumerated() {
       try check(method.amount, "shippingMethods[\(index)].amount")
-      if let first = identifiers[method.identifier] {
-        throw .invalidSheet(
-          "shippingMethods[\(index)].identifier",
-          reason:
-            "'\(PaySheetError.clip(method.identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
-        )
-      }
-      identifiers[method.identifier] = index
+    }
+    if let (index, first) = Self.firstRepeat(shippingMethods.map(\.identifier)) {
+      throw .invalidSheet(
+        "shippingMethods[\(index)].identifier",
+        reason:
+          "'\(PaySheetError.clip(shippingMethods[index].identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
+      )
     }
     try check(total.amount, "total.amount")
     for (index, merchant) in merchants.enumerated() {
@@ -391,6 +392,14 @@ public struct PaymentSheet: Hashable, Sendable {
     }
     if deferred != nil { try one(.deferred, for: "deferred") }
     if automaticReload != nil { try one(.reload, for: "automaticReload") }
+    try Self.checkDates(items: items, deferred: deferred)
+    if let (index, first) = Self.firstRepeat(merchants.map(\.externalIdentifier)) {
+      throw .invalidSheet(
+        "merchants[\(index)].externalIdentifier",
+        reason:
+          "'\(PaySheetError.clip(merchants[index].externalIdentifier))' is also merchants[\(first)]'s; each merchant's payment token is told apart by it, so give each its own"
+      )
+    }
     if pickupContact != nil, shippingType != .storePickup {
       throw .invalidSheet(
         "pickupContact",
@@ -411,6 +420,67 @@ public struct PaymentSheet: Hashable, Sendable {
     self.merchants = merchants
     self.couponCode = couponCode
     self.pickupContact = pickupContact
+  }
+
+  /// The first value given again, with the index of its first place: identifiers a request
+  /// tells apart (shipping methods, merchants' external identifiers).
+  static func firstRepeat(_ values: [String]) -> (index: Int, first: Int)? {
+    var seen: [String: Int] = [:]
+    for (index, value) in values.enumerated() {
+      if let first = seen[value] { return (index, first) }
+      seen[value] = index
+    }
+    return nil
+  }
+
+  /// The billing dates agree with each other: a subscription does not bill before its trial
+  /// ends, nor end before the trial does (the customer would pay during what the sheet calls
+  /// free), and free cancellation of a deferred charge ends before the day of the charge.
+  static func checkDates(items: [SummaryItem], deferred: DeferredTerms?) throws(PaySheetError) {
+    let trialEnd = items.lazy.compactMap { item -> SheetDate? in
+      if case .trial(_, _, let end) = item.kind { return end }
+      return nil
+    }.first
+    for (index, item) in items.enumerated() {
+      switch item.kind {
+      case .recurring(_, _, let start, let end):
+        guard let trialEnd else { continue }
+        if let start, start < trialEnd {
+          throw .invalidSheet(
+            "items[\(index)].start",
+            reason:
+              "\(start) is before the trial ends on \(trialEnd): the customer would be billed during the trial; start the charge on \(trialEnd)"
+          )
+        }
+        if let end, end < trialEnd {
+          throw .invalidSheet(
+            "items[\(index)].end",
+            reason:
+              "\(end) is before the trial ends on \(trialEnd): the billing ends before it begins")
+        }
+      case .deferred(_, let date):
+        if let last = deferred?.freeCancellationDate, last >= date {
+          throw .invalidSheet(
+            "deferred.freeCancellationDate",
+            reason:
+              "the last free day \(last) is not before the charge on \(date) (items[\(index)].date): free cancellation ends before the day the charge is taken"
+          )
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  /// A sheet's currency is one a customer pays in: ISO 4217's fund codes and units of
+  /// account (CLF, UYW, USN, BOV, CHE, XAD) are refused, since no card is charged in them.
+  static func checkPayment(_ currency: Currency) throws(PaySheetError) {
+    guard currency.isFund else { return }
+    throw .unknownCurrency(
+      currency.code,
+      reason:
+        "ISO 4217 lists it as a fund or unit of account, not a currency a customer pays in; charge in the country's currency"
+    )
   }
 
   /// The merchants' amounts add up to at most the total: each is authorized separately, and

@@ -159,6 +159,8 @@ public struct MerchantPayment: Hashable, Sendable {
 /// invisible characters, which would be hidden in the field yet sent to the server.
 public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
   public let text: String
+  /// Where the code was read from; ignored by `==`.
+  @NotCompared public internal(set) var position: SourcePosition? = nil
 
   public static let maximumLength = 64
 

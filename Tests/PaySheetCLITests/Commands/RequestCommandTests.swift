@@ -87,7 +87,10 @@ struct RequestCommandTests {
       ["--networks", "Visa"],
       "--networks: 'Visa' is not an Apple Pay network name; did you mean 'visa'?"
     ),
-    (["--contact", "address"], "--contact: 'address' is not one of name, email, phone"),
+    (
+      ["--contact", "address"],
+      "--contact: 'address' is not one of postalAddress, name, email, phone"
+    ),
   ])
   func badOptionsNameTheOption(extra: [String], message: String) {
     let result = runTool(
@@ -148,6 +151,52 @@ struct RequestCommandTests {
       #expect(
         result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
         "\(result.errors)")
+    }
+  }
+
+  /// Warnings and refusals past the total point at their member; the version note names the
+  /// systems; a deprecated network is taken with a warning.
+  @Test func warningsAndRefusalsNameTheMembersLineAndColumn() throws {
+    try withSheet(
+      "shop.json",
+      """
+      {"currency": "GBP", "merchantCountry": "GB",
+       "items": [{"type": "item", "label": "summary.subtotal", "amount": "64.00"}],
+       "shippingMethods": [{"label": "shipping.express", "amount": "9.99"}],
+       "total": {"merchant": "A", "amount": "64.00"},
+       "couponCode": "SAVE20"}
+      """
+    ) { file in
+      let result = runTool([
+        "request", file.path, "--locale", "en-US", "--format", "applepay", "--networks",
+        "visa,bancomat",
+      ])
+      #expect(result.exitCode == .success, "\(result.errors)")
+      #expect(result.errors.contains("shop.json:5:2: warning: couponCode: 'SAVE20'"))
+      #expect(result.errors.contains("shop.json:3:22: warning: shippingMethods[0]: "))
+      #expect(result.errors.contains("warning: --networks: Apple deprecates 'bancomat'"))
+      #expect(
+        result.errors.contains(
+          "the request needs new ApplePaySession(14, request): Safari on iOS 16 and macOS 13 or later"
+        ), "\(result.errors)")
+      #expect(result.output.contains(#""postalAddress""#))
+    }
+    let many = (0..<1025).map { _ in
+      #"{"type": "item", "label": "summary.giftWrap", "amount": "0.00"}"#
+    }
+    try withSheet(
+      "many.json",
+      #"{"currency": "USD", "merchantCountry": "US", "items": [\#(many.joined(separator: ",\n"))], "total": {"merchant": "A", "amount": "0.00"}}"#
+    ) { file in
+      let result = runTool([
+        "request", file.path, "--locale", "en-US", "--format", "payment-request",
+        "--merchant-identifier", "merchant.example.test",
+      ])
+      #expect(result.exitCode == .usageOrInput)
+      #expect(
+        result.errors.contains("many.json:1:56: invalid items: 1025 items are charged now"),
+        "\(result.errors)")
+      #expect(result.errors.contains("more than 1024 display items"))
     }
   }
 }

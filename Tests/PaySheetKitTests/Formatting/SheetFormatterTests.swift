@@ -57,6 +57,17 @@ struct SheetFormatterTests {
     #expect(!english.lines.contains { $0.label.unicodeScalars.contains("\u{2068}") })
   }
 
+  /// A Hebrew merchant sold through a Latin app, in English: the Hebrew name is isolated, or
+  /// the bidi algorithm carries " (via" into its right-to-left run; the Latin app is not.
+  @Test func isolatesRightToLeftNamesInLeftToRightText() throws {
+    let read = try sheet(
+      #"{"currency": "ILS", "items": [{"type": "item", "label": "summary.subtotal", "amount": "10.00"}], "total": {"merchant": "חנות הספרים", "via": "Marketly", "amount": "10.00"}}"#
+    )
+    let formatted = try format(read, "en")
+    let total = try #require(formatted.lines.first { $0.kind == .total })
+    #expect(total.requestLabel == "\u{2068}חנות הספרים\u{2069} (via Marketly)")
+  }
+
   @Test(arguments: [
     ("en-US", "-£6.40"),
     ("sv", "\u{2212}6,40\u{A0}GBP"),  // Swedish uses MINUS SIGN U+2212 and has no symbol for GBP

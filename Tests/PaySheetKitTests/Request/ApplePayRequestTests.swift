@@ -512,10 +512,10 @@ struct ApplePayRequestTests {
     #expect(
       recurring["billingAgreement"] as? String == "Renouvellement automatique jusqu’à résiliation")
     let trial = try #require(recurring["trialBilling"] as? [String: Any])
-    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T00:00:00+01:00")
+    #expect(trial["recurringPaymentEndDate"] as? String == "2026-12-10T11:30:00Z")
     #expect(trial["recurringPaymentIntervalUnit"] as? String == "day")
     let regular = try #require(recurring["regularBilling"] as? [String: Any])
-    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T00:00:00+01:00")
+    #expect(regular["recurringPaymentStartDate"] as? String == "2026-12-10T11:30:00Z")
     #expect(regular["amount"] as? String == "9.99")
   }
 }

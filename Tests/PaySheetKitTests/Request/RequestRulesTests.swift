@@ -118,9 +118,40 @@ struct RequestRulesTests {
         #"[{"type": "item", "label": "summary.subtotal", "amount": "10.00"}, {"type": "item", "label": "summary.tax", "amount": "1.00"}]"#,
         "11.00", nil
       ),
+      // Apple: with pending items the total is "the total of all the known costs".
       (
         #"[{"type": "pending", "label": "summary.rideFare"}, {"type": "item", "label": "summary.serviceFee", "amount": "2.50"}]"#,
-        "23.50", nil
+        "23.50", "not 2.50"
+      ),
+      (
+        #"[{"type": "pending", "label": "summary.rideFare"}, {"type": "item", "label": "summary.serviceFee", "amount": "2.50"}]"#,
+        "9999.00", "pending items count 0"
+      ),
+      (
+        #"[{"type": "pending", "label": "summary.rideFare"}, {"type": "item", "label": "summary.serviceFee", "amount": "2.50"}]"#,
+        "2.50", nil
+      ),
+      // A monthly charge after a free trial is billed from the trial's end, not now.
+      (
+        #"[{"type": "trial", "label": {"key": "recurring.freeTrial", "count": 7}, "amount": "0.00", "interval": {"unit": "day", "count": 7}, "end": "2026-12-10"}, {"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}}]"#,
+        "0.00", nil
+      ),
+      (
+        #"[{"type": "trial", "label": {"key": "recurring.freeTrial", "count": 7}, "amount": "0.00", "interval": {"unit": "day", "count": 7}, "end": "2026-12-10"}, {"type": "recurring", "label": "recurring.monthly", "amount": "9.99", "interval": {"unit": "month"}}]"#,
+        "9.99", "not 0.00"
+      ),
+      // An automatic reload set up without charging now, or loading the card now.
+      (
+        #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
+        "0.00", nil
+      ),
+      (
+        #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
+        "20.00", nil
+      ),
+      (
+        #"[{"type": "reload", "label": "reload.autoReload", "amount": "20.00", "threshold": "5.00"}]"#,
+        "5.00", "sets the reload up without charging it now"
       ),
       (
         #"[{"type": "deferred", "label": "summary.hotelStay", "amount": "45.00", "date": "2026-12-20"}, {"type": "item", "label": "summary.serviceFee", "amount": "1.25"}]"#,
@@ -145,47 +176,135 @@ struct RequestRulesTests {
     #expect(refusal.contains("timeZone") && refusal.contains("items[0] (deferred)"), "\(refusal)")
   }
 
-  /// The instants are the merchant's, read back with Foundation's ISO 8601 parser and
-  /// checked against Foundation's own calendar in the merchant's zone; a customer in Tokyo,
-  /// Kolkata or New York gets the same text, and sees it at the local time its offset gives.
-  @Test func everyDateIsTheSameInstantForEveryCustomer() throws {
+  /// The free-cancellation date is an instant with its zone: the last second of the last
+  /// free day there, read back with Foundation's ISO 8601 parser and checked against
+  /// Foundation's own calendar in that zone; every customer gets the same text, and Apple
+  /// Pay shows it in the zone sent with it.
+  @Test func theFreeCancellationDateIsTheLastSecondOfTheLastFreeDayInItsZone() throws {
     let hotel = try exampleSheet("kuwaiti-dinar")
     var texts: Set<String> = []
+    var zones: Set<String> = []
     for locale in ["ja-JP", "hi-IN", "en-US"] + Self.customerLocales {
       let deferred = try #require(
         Self.applePay(hotel, locale)["deferredPaymentRequest"] as? [String: Any])
       texts.insert(try #require(deferred["freeCancellationDate"] as? String))
+      zones.insert(try #require(deferred["freeCancellationDateTimeZone"] as? String))
     }
-    #expect(texts == ["2026-12-19T00:00:00+03:00"])
+    #expect(texts == ["2026-12-18T23:59:59+03:00"])
+    #expect(zones == ["Asia/Kuwait"])
     let text = try #require(texts.first)
     let instant = try #require(ISO8601DateFormatter().date(from: text))
     var kuwait = Calendar(identifier: .gregorian)
     kuwait.timeZone = try #require(TimeZone(identifier: "Asia/Kuwait"))
-    // The sheet's last free day is 18 Dec: free cancellation ends as 19 Dec begins there.
-    #expect(instant == kuwait.date(from: DateComponents(year: 2026, month: 12, day: 19)))
-    for (zone, day, hour, minute) in [
-      ("Asia/Tokyo", 19, 6, 0), ("Asia/Kolkata", 19, 2, 30), ("America/New_York", 18, 16, 0),
+    // The sheet's last free day is 18 Dec: free cancellation ends one second before 19 Dec.
+    let nextDay = try #require(kuwait.date(from: DateComponents(year: 2026, month: 12, day: 19)))
+    #expect(instant == nextDay.addingTimeInterval(-1))
+    #expect(kuwait.component(.day, from: instant) == 18)
+  }
+
+  /// Every billing date of every example, in both formats, parsed back and shown in every
+  /// offset from UTC−11 to UTC+12 (each quarter hour) and in named zones across that range:
+  /// each is the day the sheet states. Apple Pay formats these dates in the device's zone
+  /// (only the free-cancellation date travels with a zone), so an instant at the start of
+  /// the merchant's day would show the day before west of the merchant.
+  @Test func everyBillingDayOfEveryExampleShowsTheSheetsDayFromUTCMinus11ToUTCPlus12() throws {
+    let members: Set<String> = [
+      "recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate",
+    ]
+    func dates(in value: Any, into found: inout [(String, String)]) {
+      if let object = value as? [String: Any] {
+        for (key, member) in object {
+          if members.contains(key), let text = member as? String { found.append((key, text)) }
+          dates(in: member, into: &found)
+        }
+      } else if let array = value as? [Any] {
+        for element in array { dates(in: element, into: &found) }
+      }
+    }
+    var zones = stride(from: -11 * 3600, through: 12 * 3600, by: 900).compactMap {
+      TimeZone(secondsFromGMT: $0)
+    }
+    for name in [
+      "Pacific/Pago_Pago", "Pacific/Honolulu", "America/Los_Angeles", "America/New_York",
+      "America/Sao_Paulo", "Europe/London", "Europe/Berlin", "Asia/Kuwait", "Asia/Kolkata",
+      "Asia/Kathmandu", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Fiji",
     ] {
-      var customer = Calendar(identifier: .gregorian)
-      customer.timeZone = try #require(TimeZone(identifier: zone))
-      let local = customer.dateComponents([.day, .hour, .minute], from: instant)
-      #expect((local.day, local.hour, local.minute) == (day, hour, minute), "\(zone)")
+      zones.append(try #require(TimeZone(identifier: name)))
     }
-    let subscription = try exampleSheet("subscription-trial")
-    var starts: Set<String> = []
-    for locale in ["ja-JP", "hi-IN", "en-US"] {
-      let request = try #require(
-        Self.applePay(subscription, locale)["recurringPaymentRequest"] as? [String: Any])
-      starts.insert(
-        try #require(
-          (request["regularBilling"] as? [String: Any])?["recurringPaymentStartDate"] as? String))
+    var checked = 0
+    for name in exampleSheetNames {
+      let sheet = try exampleSheet(name)
+      var days: Set<String> = []
+      for item in sheet.items {
+        switch item.kind {
+        case .recurring(_, _, _, let end):
+          if let first = sheet.firstChargeDay(of: item) { days.insert(first.description) }
+          if let end { days.insert(end.description) }
+        case .trial(_, _, let end): days.insert(end.description)
+        case .deferred(_, let date): days.insert(date.description)
+        default: break
+        }
+      }
+      var found: [(String, String)] = []
+      dates(in: try Self.applePay(sheet, "en-US"), into: &found)
+      dates(in: try Self.call(sheet, "en-US"), into: &found)
+      #expect(Set(found.map(\.1)).count == days.count, "\(name): \(found) for \(days)")
+      for (member, text) in found {
+        let instant = try #require(ISO8601DateFormatter().date(from: text), "\(text)")
+        var shown: Set<String> = []
+        for zone in zones {
+          var calendar = Calendar(identifier: .gregorian)
+          calendar.timeZone = zone
+          let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+          shown.insert(
+            String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0))
+          checked += 1
+        }
+        #expect(
+          shown.count == 1 && days.isSuperset(of: shown), "\(name) \(member) \(text): \(shown)")
+      }
     }
-    #expect(starts == ["2026-12-10T00:00:00+01:00"])
+    #expect(checked > 0)
+  }
+
+  /// A merchant east of UTC+12 (or west of UTC−11), where no one instant serves the whole
+  /// range, is served in its own zone first, at 23:30 (00:30) of the day there; those more
+  /// than 23½ hours away on the other side see the neighbouring day.
+  @Test(arguments: [
+    ("Pacific/Tongatapu", "2026-12-10T10:30:00Z", -10 * 3600 - 1800, 13 * 3600),
+    ("Pacific/Kiritimati", "2026-12-10T09:30:00Z", -9 * 3600 - 1800, 14 * 3600),
+    ("Pacific/Chatham", "2026-12-10T09:45:00Z", -9 * 3600 - 2700, 13 * 3600 + 2700),
+    ("Etc/GMT+12", "2026-12-10T12:30:00Z", -12 * 3600, 11 * 3600 + 1800 - 1),
+    ("Europe/Berlin", "2026-12-10T11:30:00Z", -11 * 3600, 12 * 3600),
+    // New Zealand keeps daylight time (UTC+13) in December: served in its own zone first.
+    ("Pacific/Auckland", "2026-12-10T10:30:00Z", -10 * 3600 - 1800, 13 * 3600),
+  ])
+  func aMerchantFarEastOrWestIsServedInItsOwnZoneFirst(
+    zone: String, expected: String, westmost: Int, eastmost: Int
+  ) throws {
+    let merchant = try #require(TimeZone(identifier: zone))
+    let day = try SheetDate("2026-12-10")
+    let instant = RequestValues.instant(ofBillingDay: day, merchantZone: merchant)
+    #expect(ISO8601DateFormatter().string(from: instant) == expected)
+    func shownDay(_ offset: Int) -> Int? {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? merchant
+      return calendar.component(.day, from: instant)
+    }
+    var merchantCalendar = Calendar(identifier: .gregorian)
+    merchantCalendar.timeZone = merchant
+    #expect(merchantCalendar.component(.day, from: instant) == 10)
+    #expect(shownDay(westmost) == 10 && shownDay(eastmost) == 10)
+    if zone == "Pacific/Tongatapu" {
+      // UTC−11 (Niue, American Samoa) is 24 hours west of Tonga: the day before.
+      #expect(shownDay(-11 * 3600) == 9)
+    }
   }
 
   /// Days whose midnight the zone skips (tzdata: Chile moves 00:00 to 01:00 on 2026-09-06,
-  /// Lebanon on 2026-03-29, Cuba on 2026-03-08) begin when the clocks resume, which
-  /// Foundation's own next-transition answer confirms.
+  /// Lebanon on 2026-03-29, Cuba on 2026-03-08): free cancellation until the day before
+  /// ends one second before the clocks resume, which Foundation's own next-transition answer
+  /// confirms; the charge on that day is sent at 11:30 UTC like any other.
   @Test(arguments: [
     ("America/Santiago", "2026-09-06", "2026-09-06T01:00:00-03:00"),
     ("Asia/Beirut", "2026-03-29", "2026-03-29T01:00:00+03:00"),
@@ -199,18 +318,18 @@ struct RequestRulesTests {
     let request = try Self.applePay(try sheet(json), "ja-JP")
     let deferred = try #require(request["deferredPaymentRequest"] as? [String: Any])
     let billing = try #require(deferred["deferredBilling"] as? [String: Any])
-    #expect(billing["deferredPaymentDate"] as? String == expected)
-    #expect(deferred["freeCancellationDate"] as? String == expected)
+    #expect(billing["deferredPaymentDate"] as? String == "\(day)T11:30:00Z")
+    let free = try #require(deferred["freeCancellationDate"] as? String)
+    let resume = try #require(ISO8601DateFormatter().date(from: expected))
+    #expect(ISO8601DateFormatter().date(from: free) == resume.addingTimeInterval(-1))
     let place = try #require(TimeZone(identifier: zone))
     let noonBefore = try #require(
       ISO8601DateFormatter().date(from: "\(try SheetDate(day).previous)T12:00:00Z"))
-    #expect(
-      place.nextDaylightSavingTimeTransition(after: noonBefore)
-        == ISO8601DateFormatter().date(from: expected))
+    #expect(place.nextDaylightSavingTimeTransition(after: noonBefore) == resume)
   }
 
   /// Every example in every language: the display items are what is charged now and add up
-  /// to the total (unless one is pending), the charges taken later and the merchant-token
+  /// to the total (a pending one as 0), the charges taken later and the merchant-token
   /// request are in the Apple Pay modifier, and shipping options come with requestShipping.
   @Test func thePaymentRequestCallChargesNowWhatItsTotalSays() throws {
     for name in exampleSheetNames {
@@ -220,7 +339,8 @@ struct RequestRulesTests {
         let details = try #require(call["details"] as? [String: Any])
         let items = try #require(details["displayItems"] as? [[String: Any]])
         let total = try #require((details["total"] as? [String: Any])?["amount"] as? [String: Any])
-        if !items.contains(where: { $0["pending"] as? Bool == true }) {
+        do {
+          // Pending items are sent as 0: the total is the sum of the known costs.
           var sum: Int64 = 0
           for item in items {
             let value = try #require((item["amount"] as? [String: Any])?["value"] as? String)
@@ -243,9 +363,7 @@ struct RequestRulesTests {
         let later = (data?["additionalLineItems"] as? [[String: Any]]) ?? []
         #expect(items.count + later.count == sheet.items.count, "\(name)")
         let options = try #require(call["options"] as? [String: Any])
-        #expect(
-          options["requestShipping"] as? Bool
-            == (!sheet.shippingMethods.isEmpty || sheet.pickupContact != nil))
+        #expect(options["requestShipping"] as? Bool == !sheet.shippingMethods.isEmpty)
         let method = try #require((call["methodData"] as? [[String: Any]])?.first)
         let version = try #require((method["data"] as? [String: Any])?["version"] as? Int)
         let tokens =

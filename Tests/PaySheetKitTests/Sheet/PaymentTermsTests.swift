@@ -93,7 +93,7 @@ struct PaymentTermsTests {
       """
     #expect(
       Self.error(text)
-        == "sheet.json:2:2: error: shippingMethods[1].identifier: 'std' is also the identifier of shippingMethods[0]; give each method its own"
+        == "sheet.json:3:4: error: shippingMethods[1].identifier: 'std' is also the identifier of shippingMethods[0]; give each method its own"
     )
   }
 
