@@ -26,7 +26,7 @@ import PaySheetKit
 /// }
 /// ```
 ///
-/// and one line in `Linter.allRules`. A rule that reads catalogs conforms to `CatalogRule`
+/// and one line in `RuleRegistry.all`. A rule that reads catalogs conforms to `CatalogRule`
 /// and is given the shared walk; one that reads sheets or names conforms to `LintRule` and
 /// checks a `LintSubject`. A rule whose findings `--fix` mends conforms to `CorrectingRule`
 /// and lists its `corrections`. The tests run every example: each triggering example must
