@@ -151,7 +151,7 @@ extension LintReport {
     }
     shown.findings = findings.map { $0.inFile(path($0.file)) }.sorted()
     shown.overflowsBySheet = overflowsBySheet.map { $0.map { $0.inFile(path($0.file)) }.sorted() }
-    shown.unreadable = unreadable.map { $0.withFile($0.file.map(path)) }
+    shown.unreadable = unreadable.map { $0.withFile(path($0.file)) }
     shown.coverage = coverage.map {
       var covered = $0
       covered.file = path($0.file)
