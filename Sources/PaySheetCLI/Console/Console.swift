@@ -100,9 +100,6 @@ package final class Console {
     pendingOut.removeAll(keepingCapacity: true)
   }
 
-  /// The next chunk of standard input, or nil at its end.
-  package func readInputChunk() -> [UInt8]? { readChunk() }
-
   /// Standard input split into lines as they arrive, without the line ends ("\n" or "\r\n").
   ///
   /// `body` gets the 1-based line number and the line; it returns false to stop. A line
