@@ -66,62 +66,17 @@ package enum CommonOptions {
 
   /// The languages `--language` names, as the catalogs spell them, and those no catalog
   /// has yet.
-  package struct Languages: Sendable {
-    /// Each named language once: the catalog's own tag where one matches (`pt` for `pt-BR`),
-    /// else the tag as named.
-    package var shown: [String] = []
-    /// The named languages no catalog has: their lines show as missing.
-    package var new: [String] = []
-    /// One warning per new language, with the catalog language it may have meant.
-    package var warnings: [String] = []
-  }
-
-  /// The languages named by `--language`, each once, matched against `catalogs`.
-  ///
-  /// A tag the catalogs lack is taken for the catalog language a customer with that tag
-  /// would see (`LanguageChoice`'s variants: `pt-BR` for `pt`, `de-AT` for `de`, `pt` for
-  /// `pt-BR`); one with no such language is a language not translated yet, shown as missing
-  /// with a warning. A language no catalog read has may be in a catalog that could not be
-  /// read: then the error says so and names what was wrong with each of those.
+  /// The languages named by `--language`, each once, matched against `catalogs`
+  /// (`ReportedLanguages`).
   package static func languages(
     _ arguments: ParsedArguments, in catalogs: [StringCatalog], unreadable: [InputError] = []
-  ) throws -> Languages {
-    var known = Set<String>()
-    for catalog in catalogs {
-      known.insert(catalog.sourceLanguage)
-      known.formUnion(catalog.languages)
+  ) throws -> ReportedLanguages {
+    do {
+      return try ReportedLanguages(
+        arguments.values["language"] ?? [], in: catalogs, unreadable: unreadable)
+    } catch {
+      throw ValidationError(error.message)
     }
-    var result = Languages()
-    for named in arguments.values["language"] ?? [] {
-      let locale: SheetLocale
-      do {
-        locale = try SheetLocale(named)
-      } catch {
-        throw ValidationError(
-          "'\(PaySheetError.clip(named))' is not a language tag (such as de or pt-BR): \(error)")
-      }
-      let candidates = known.contains(named) ? [named] : locale.catalogLanguageCandidates
-      if let match = candidates.first(where: known.contains) {
-        if !result.shown.contains(match) { result.shown.append(match) }
-        continue
-      }
-      if !unreadable.isEmpty {
-        let problems = unreadable.map(\.placeAndMessage).joined(separator: "; ")
-        throw ValidationError(
-          "no catalog read has language '\(PaySheetError.clip(named))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
-        )
-      }
-      guard !result.shown.contains(named) else { continue }
-      result.shown.append(named)
-      result.new.append(named)
-      let close = Spelling.suggestion(for: named, among: Array(known)).map {
-        " (did you mean \($0)?)"
-      }
-      result.warnings.append(
-        "no catalog has language '\(PaySheetError.clip(named))' yet\(close ?? ""): each of its lines shows as missing"
-      )
-    }
-    return result
   }
 
   /// `configuration` with `languages` among the locales that must have translations, and
