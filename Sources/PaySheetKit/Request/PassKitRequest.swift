@@ -27,13 +27,11 @@
       merchantCapabilities: PKMerchantCapability = .threeDSecure,
       contactFields: [ApplePayContactField] = []
     ) throws(PaySheetError) {
-      try RequestOption.merchantIdentifier.checking { () throws(PaySheetError) in
-        try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchantIdentifier")
-      }
+      try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
       // The same country rule as Apple Pay on the Web's request.
       _ = try ApplePayOptions(countryCode: countryCode)
       guard !supportedNetworks.isEmpty else {
-        throw .invalidRequest(.supportedNetworks, reason: "give one or more networks such as .visa")
+        throw .invalidSheet("supported networks", reason: "give one or more networks such as .visa")
       }
       self.merchantIdentifier = merchantIdentifier
       self.countryCode = countryCode
