@@ -38,11 +38,11 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    CommonOptions.fonts,
+    FontsOption().$folder,
     .value(
       "locale", "ID", "Locale every catalog must translate; findings of every language show.",
       repeatable: true),
-    CommonOptions.language,
+    LanguageOption().$named,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .value(
       "config-if-present", "FILE",
