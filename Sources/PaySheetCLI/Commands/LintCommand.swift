@@ -14,7 +14,7 @@ struct LintCommand: Command {
       "the catalog it stands for, each finding at the line of its <target>. Settings are read",
       "from --config FILE, else from .paysheet.json in the current folder; --profile and",
       "--locale add to its lists. Exit codes: 0 no errors (warnings allowed), 1 findings at",
-      "error severity, 2 bad usage or unreadable input.",
+      "error severity, 2 bad usage, unreadable input or nothing to lint under the PATHs.",
       "",
       "--locale and --language, side by side: --locale it requires Italian of every catalog (each",
       "key without it is an error) and still reports every language; --language it reports only",
@@ -96,12 +96,7 @@ struct LintCommand: Command {
     let request = LintRequest(
       paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals,
       languages: arguments.values["language"] ?? [], fix: arguments.flag("fix"))
-    let report: LintReport
-    do {
-      report = try session.run(request)
-    } catch {
-      throw ValidationError(error.message)
-    }
+    let report = try lint(request, in: session)
     for fixed in report.fixed { try write(fixed, console: console) }
     for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
     // The text report shows an unreadable file among the findings; a report for machines
@@ -128,6 +123,17 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// The report of `request`; a request that is wrong is a usage error. Nothing to lint is
+  /// not, and is told without the usage line.
+  static func lint(_ request: LintRequest, in session: LintSession) throws -> LintReport {
+    let result = Result { () throws(LintRequestError) in try session.run(request) }
+    switch result {
+    case .success(let report): return report
+    case .failure(let error) where error.kind == .usage: throw ValidationError(error.message)
+    case .failure(let error): throw error
+    }
   }
 
   /// Writes a catalog `--fix` changed back as `catalog fmt` writes (mode, owner and symbolic

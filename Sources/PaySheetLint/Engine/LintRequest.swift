@@ -33,9 +33,29 @@ public struct LintRequest: Sendable, Hashable {
 /// A request a lint cannot run: the message says what and where.
 public struct LintRequestError: Error, Sendable, Hashable, CustomStringConvertible {
   public let message: String
+  /// What kind of problem it is: a caller reports a usage problem with the usage.
+  public let kind: Kind
 
-  public init(_ message: String) {
+  public enum Kind: Sendable, Hashable {
+    /// The request itself is wrong: a language that is no tag, a fix that would rewrite more.
+    case usage
+    /// The paths hold nothing a lint reads: passing would say that what was never checked
+    /// is clean.
+    case nothingToRead
+  }
+
+  public init(_ message: String, kind: Kind = .usage) {
     self.message = message
+    self.kind = kind
+  }
+
+  /// The error of a request whose paths hold no catalog, XLIFF or sheet, naming them.
+  static func nothingToRead(in paths: [String]) -> LintRequestError {
+    let shown = paths.prefix(5).map { "'\(LintRequest.shownPath($0))'" }
+    let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+    return LintRequestError(
+      "nothing to lint in \(shown.joined(separator: ", "))\(more): no String Catalog (.xcstrings), XLIFF (.xliff, .xcloc) or sheet (.json) found",
+      kind: .nothingToRead)
   }
 
   public var description: String { message }

@@ -70,8 +70,10 @@ public struct LintSession: Sendable {
   /// read when it asks for them; matches its languages against the catalogs read; lints;
   /// and reports with the paths as the user named them.
   ///
-  /// - Throws: `LintRequestError` when a language named is no language tag, or no catalog
-  ///   has it while one could not be read, or a catalog to fix is not in Xcode's layout.
+  /// - Throws: `LintRequestError` when the paths hold nothing to lint (no catalog, XLIFF or
+  ///   sheet, and no file that could not be read), a language named is no language tag, or
+  ///   no catalog has it while one could not be read, or a catalog to fix is not in Xcode's
+  ///   layout.
   @available(*, noasync, message: "use 'await run(_:)', which does not block the caller")
   public func run(_ request: LintRequest) throws(LintRequestError) -> LintReport {
     let clock = ContinuousClock()
@@ -141,6 +143,8 @@ public struct LintSession: Sendable {
   private func prepare(_ request: LintRequest, _ inputs: LintInputs) throws(LintRequestError)
     -> (LintInputs, RunPlan)
   {
+    guard !inputs.catalogs.isEmpty || !inputs.sheets.isEmpty || !inputs.unreadable.isEmpty
+    else { throw LintRequestError.nothingToRead(in: request.paths) }
     var inputs = inputs
     var fixes: [FixedCatalog] = []
     if request.fix {
