@@ -30,7 +30,7 @@ extension RuleExample {
       }
     }
     var settings: [String: RuleSetting] = [:]
-    for other in Linter.allRules { settings[other.description.id] = .off }
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
     settings[rule.description.id] = .on
     let configuration = try LintConfiguration(
       rules: settings, locales: locales, names: configured)
@@ -78,7 +78,7 @@ extension RuleExample {
 public enum RuleManual {
   /// One line per rule: id, default severity (or "off"), summary.
   public static func list() -> String {
-    let descriptions = Linter.allRules.map { $0.description }
+    let descriptions = RuleRegistry.all.map { $0.description }
     let width = (descriptions.map(\.id.count).max() ?? 0) + 2
     return descriptions.map { rule in
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
@@ -88,7 +88,7 @@ public enum RuleManual {
 
   /// The rule with `id`, or nil.
   public static func rule(_ id: String) -> (any LintRule.Type)? {
-    Linter.allRules.first { $0.description.id == id }
+    RuleRegistry.all.first { $0.description.id == id }
   }
 
   /// A rule's page: summary, severity, what it checks, then the examples it reports and

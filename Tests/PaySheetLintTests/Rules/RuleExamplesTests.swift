@@ -19,7 +19,7 @@ func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHi
 /// the marker; again behind a multi-byte prefix; and `--fix` changes nothing a rule does not
 /// report.
 struct RuleExamplesTests {
-  static let rules = Linter.allRules.map { RuleCase(rule: $0) }
+  static let rules = RuleRegistry.all.map { RuleCase(rule: $0) }
 
   struct RuleCase: CustomStringConvertible, Sendable {
     let rule: any LintRule.Type
@@ -78,7 +78,7 @@ struct RuleExamplesTests {
 
   /// A rule fixes exactly when it shows corrections.
   @Test func theRulesThatFixShowCorrections() {
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       let description = rule.description
       #expect(
         (rule is any CorrectingRule.Type) == !description.corrections.isEmpty,
@@ -93,13 +93,14 @@ struct RuleExamplesTests {
     text: String, fixes: [String]
   ) {
     var settings: [String: RuleSetting] = [:]
-    for other in Linter.allRules { settings[other.description.id] = .off }
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
     settings[rule.description.id] = .on
     let configuration = try LintConfiguration(rules: settings)
     #expect(example.catalogText != nil, "a fix runs on catalogs only")
     let catalog = try StringCatalog(
       jsonBytes: Array((example.text ?? "").utf8), file: "before.xcstrings")
-    let (fixed, fixes) = SafeFixes.apply(to: catalog, configuration: configuration)
+    let (fixed, fixes) = SafeFixes.apply(
+      to: catalog, registry: RuleRegistry(configuration: configuration))
     return (
       String(decoding: fixed.xcodeBytes(), as: UTF8.self),
       fixes.compactMap(\.position).map(\.description).sorted()
@@ -178,13 +179,13 @@ struct RuleExamplesTests {
   }
 
   @Test func identifiersAreKebabCaseAndUnique() {
-    let ids = Linter.allRules.map { $0.description.id }
+    let ids = RuleRegistry.all.map { $0.description.id }
     #expect(Set(ids).count == ids.count)
     for id in ids {
       #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || $0 == "-" }, "\(id)")
       #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"))
     }
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       #expect(!rule.description.summary.contains("\n"))
     }
   }
