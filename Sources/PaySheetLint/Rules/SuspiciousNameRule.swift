@@ -26,7 +26,8 @@ public struct SuspiciousNameRule: LintRule {
       RuleExample(.merchantNames(["↓ACME\u{202E}txt.exe"])),
       RuleExample(.merchantNames(["↓AC\u{200B}ME"])),
       RuleExample(.merchantNames(["↓\u{0410}pple"])),
-      RuleExample(.merchantNames(["Acme", "↓\u{0410}\u{0441}me"])),
+      // Two findings on one name: a look-alike, and mixed scripts.
+      RuleExample(.merchantNames(["Acme", "↓↓\u{0410}\u{0441}me"])),
       RuleExample(.merchantNames(["↓\u{0455}\u{0441}\u{043E}\u{0440}\u{0435}"]), locales: ["en"]),
       RuleExample(.merchantNames(["↓\u{2115}etflix"])),
       RuleExample(.merchantNames(["↓G\u{0335}oogle"])),
