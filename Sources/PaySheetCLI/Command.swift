@@ -81,15 +81,6 @@ extension String {
 
 /// What several commands do with their options beyond reading them.
 package enum CommonOptions {
-  /// The languages `--language` names in `arguments`, matched against `catalogs`, for a
-  /// command that reads its options by name (see `LanguageTag.resolve`).
-  package static func languages(
-    _ arguments: ParsedArguments, in catalogs: [StringCatalog], unreadable: [InputError] = []
-  ) throws -> LanguageTag.Resolved {
-    let given = (arguments.values["language"] ?? []).flatMap { ["--language", $0] }
-    return try LanguageOption.parse(given).resolve(in: catalogs, unreadable: unreadable)
-  }
-
   /// `configuration` with `languages` among the locales that must have translations, and
   /// `profiles` among its profiles.
   package static func requiring(

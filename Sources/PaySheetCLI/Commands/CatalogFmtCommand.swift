@@ -47,7 +47,7 @@ struct CatalogFmtCommand: Command {
   /// The readers of a written catalog and the most each takes, smallest last.
   static let readerLimits = [
     (StringCatalog.maximumFileSize, "paysheet catalog fmt and the library"),
-    (Linter.maximumCatalogSize, "paysheet lint"),
+    (LintInputs.maximumCatalogSize, "paysheet lint"),
   ]
 
   /// Refuses to write a catalog that a reader which took the input would refuse: Xcode's

@@ -32,7 +32,7 @@ import PaySheetKit
 /// }
 /// ```
 ///
-/// and one line in `Linter.allRules`. A rule that judges a catalog's texts one at a time
+/// and one line in `RuleRegistry.all`. A rule that judges a catalog's texts one at a time
 /// conforms to `TextRule`: the engine walks the texts and writes the opening of each
 /// message ("the de text (plural one) 'Trinkgeld '"). One that needs a whole catalog at
 /// once (a key written twice, a language's plural forms) conforms to `CatalogRule`; one that
