@@ -105,31 +105,19 @@ struct RequestCommand: Command {
       )
       console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
-      let place = position(of: error, in: sheet)
       throw InputError(
-        kind: .schema, file: path, position: place,
+        kind: .schema, file: path, position: position(of: error, in: sheet),
         message: error.description)
     }
     return .success
   }
 
-  /// Where in the sheet file a request's refusal points: the item, shipping method, total
-  /// or coupon code it is about; a missing member (merchantCountry, timeZone) has no place.
+  /// Where in the sheet file a request's refusal points: the member it is about, the
+  /// deepest part of it the file has, or the sheet itself for a member the file leaves out
+  /// (merchantCountry, timeZone) and for what is not the sheet's.
   static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
-    guard case .invalidSheet(let field, _) = error else { return nil }
-    let steps = field.steps
-    switch (steps.first, steps.dropFirst().first) {
-    case (.member("total"), _): return sheet.total.position
-    case (.member("couponCode"), _): return sheet.couponCode?.position
-    case (.member("items"), .index(let index)?) where sheet.items.indices.contains(index):
-      return sheet.items[index].position
-    case (.member("shippingMethods"), .index(let index)?)
-    where sheet.shippingMethods.indices.contains(index):
-      return sheet.shippingMethods[index].position
-    case (.member("items"), _): return sheet.items.first?.position
-    case (.member("shippingMethods"), _): return sheet.shippingMethods.first?.position
-    default: return nil
-    }
+    guard case .invalidSheet(let field, _) = error else { return sheet.position(of: FieldPath()) }
+    return sheet.position(of: field)
   }
 
   /// The options, each checked and blamed on its own flag rather than on the sheet.
@@ -141,8 +129,8 @@ struct RequestCommand: Command {
     } catch {
       let flag =
         switch error {
-        case .invalidSheet("country code", _): options.$country
-        case .invalidSheet("merchant identifier", _): options.$merchantIdentifier
+        case .invalidRequest(.countryCode, _): options.$country
+        case .invalidRequest(.merchantIdentifier, _): options.$merchantIdentifier
         default: options.$networks
         }
       throw ValidationError("\(flag.flag): \(error.reason)")
