@@ -7,38 +7,22 @@ import PaySheetLint
 /// A command's `Options` is a `ParsableArguments` type, whose declarations are the parser's
 /// spec, `--help` and the usage line, and whose value `run` is given, decoded and validated.
 package protocol Command: Sendable {
-  associatedtype Options: Sendable
+  associatedtype Options: ParsableArguments
 
   static var name: String { get }
   /// One line, shown in `paysheet --help`.
   static var abstract: String { get }
   /// Paragraphs after the options in `--help`.
   static var discussion: String { get }
-  /// The declared options and arguments, in the order usage shows them.
-  static var options: [OptionSpec] { get }
-
-  /// The options the words after the command's name give.
-  static func parse(_ arguments: [String]) throws(ValidationError) -> Options
 
   static func run(_ options: Options, console: Console) throws -> ExitCode
 }
 
-extension Command where Options: ParsableArguments {
-  package static var options: [OptionSpec] { Options.declarations }
-
-  package static func parse(_ arguments: [String]) throws(ValidationError) -> Options {
-    try Options.parse(arguments)
-  }
-}
-
-extension Command where Options == ParsedArguments {
-  package static func parse(_ arguments: [String]) throws(ValidationError) -> Options {
-    try ParsedArguments(arguments, options: options)
-  }
-}
-
 extension Command {
   package static var discussion: String { "" }
+
+  /// The declared options and arguments, in the order usage shows them.
+  package static var options: [OptionSpec] { Options.declarations }
 
   /// The usage line after the command's name, generated from `options`, such as
   /// "--locale ID NUMBER".
@@ -46,7 +30,7 @@ extension Command {
 
   /// Parses `arguments` and runs the command with the options they give.
   static func parseAndRun(_ arguments: [String], console: Console) throws -> ExitCode {
-    try run(parse(arguments), console: console)
+    try run(Options.parse(arguments), console: console)
   }
 
   static func help(path: String) -> String {
@@ -91,12 +75,6 @@ package enum CommonOptions {
     } catch {
       throw ValidationError(error.expected)
     }
-  }
-
-  /// Makes `--fonts DIR` the first folder the points model looks for its fonts in, for a
-  /// command that reads its options by name.
-  package static func useFonts(_ arguments: ParsedArguments) throws {
-    try FontsOption.parse(arguments.value("fonts").map { ["--fonts", $0] } ?? []).use()
   }
 
   /// One line on standard error when profiles of the points model are judged with the

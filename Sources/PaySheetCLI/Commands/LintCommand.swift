@@ -32,42 +32,69 @@ struct LintCommand: Command {
     return lines.joined(separator: "\n")
   }
 
-  static let options: [OptionSpec] = [
-    .positional(
-      "PATH", "Catalogs, XLIFFs, sheets or folders (default: the current folder).", required: false,
-      repeatable: true),
-    .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
-    .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    FontsOption().$folder,
-    .value(
-      "locale", "ID", "Locale every catalog must translate; findings of every language show.",
-      repeatable: true),
-    LanguageOption().$named,
-    .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
-    .value(
+  struct Options: ParsableArguments {
+    @Argument("PATH", "Catalogs, XLIFFs, sheets or folders (default: the current folder).")
+    var paths: [String]
+    @Option("format", "NAME", "Report format.")
+    var format = ReportFormat(TextReporter.self)
+    @Option("profile", "NAME", "Device profile to check line fit on.")
+    var profiles: [String]
+    @OptionGroup var fonts: FontsOption
+    @Option(
+      "locale", "ID", "Locale every catalog must translate; findings of every language show.")
+    var locales: [String]
+    @OptionGroup var languages: LanguageOption
+    @Option("config", "FILE", "Configuration file (default: ./.paysheet.json if present).")
+    var config: String?
+    @Option(
       "config-if-present", "FILE",
-      "Configuration file, or the defaults when FILE does not exist, for build plugins."),
-    .value(
+      "Configuration file, or the defaults when FILE does not exist, for build plugins.")
+    var configIfPresent: String?
+    @Option(
       "config-link", "FILE",
       "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
-    ),
-    .flag("strict", "Report warnings as errors."),
-    .flag(
+    )
+    var configLink: String?
+    @Flag("strict", "Report warnings as errors.")
+    var strict: Bool
+    @Flag(
       "fix",
-      "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first."),
-    .value(
+      "Apply the safe fixes (whitespace the source lacks, escapes typed as text) first.")
+    var fix: Bool
+    @Option(
       "targets", "PLATFORMS",
       "Platforms the package builds for (iOS,macOS); without watchOS the default profiles leave out the watch."
-    ),
-    .value(
+    )
+    var targets: String?
+    @Option(
       "stamp", "FILE",
-      "Write FILE (an empty Swift source) when there are no errors, for build plugins."),
-  ]
+      "Write FILE (an empty Swift source) when there are no errors, for build plugins.")
+    var stamp: String?
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+  /// A report format `--format` names: the id of one of `Reporters.all`.
+  struct ReportFormat: ExpressibleByArgument {
+    let reporter: any LintReporter.Type
+
+    init(_ reporter: any LintReporter.Type) {
+      self.reporter = reporter
+    }
+
+    init(argument: String) throws(ValidationError) {
+      guard let reporter = Reporters.named(argument) else {
+        throw ValidationError(
+          "'\(argument)' is not one of \(Self.allValueStrings.joined(separator: ", "))")
+      }
+      self.reporter = reporter
+    }
+
+    static var allValueStrings: [String] { Reporters.all.map { $0.id } }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
     // Before the configuration is read: an invalid one, corrected in place, must rerun too.
-    if let link = arguments.value("config-link") {
-      let original = arguments.value("config-if-present") ?? arguments.value("config")
+    if let link = options.configLink {
+      let original = options.configIfPresent ?? options.config
       if let problem = ConfigurationLink.keep(
         link, sameAs: original ?? LintConfiguration.defaultFileName)
       {
@@ -76,26 +103,26 @@ struct LintCommand: Command {
     }
     var configuration: LintConfiguration
     do {
-      configuration = try loadConfiguration(arguments).adding(
-        profiles: arguments.values["profile"] ?? [], locales: arguments.values["locale"] ?? [])
+      configuration = try loadConfiguration(options).adding(
+        profiles: options.profiles, locales: options.locales)
     } catch let error as InvalidConfigurationValue {
       throw ValidationError(error.expected)
     }
-    if arguments.flag("strict") { configuration.strict = true }
-    if let targets = arguments.value("targets"), configuration.profiles.isEmpty {
+    if options.strict { configuration.strict = true }
+    if let targets = options.targets, configuration.profiles.isEmpty {
       let (profiles, warning) = try Self.defaultProfiles(targets: targets)
       configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)
       if let warning { console.printError("paysheet: warning: \(warning)") }
     }
     // An unknown profile is one usage error, not a finding on every catalog.
-    try CommonOptions.useFonts(arguments)
+    options.fonts.use()
     let session = try LintSession(configuration: configuration)
     CommonOptions.warnIfShaperMissing((try? DeviceProfile.shipped()) ?? [], console: console)
 
-    let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
+    let reporter = options.format.reporter
     let request = LintRequest(
-      paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals,
-      languages: arguments.values["language"] ?? [], fix: arguments.flag("fix"))
+      paths: options.paths.isEmpty ? ["."] : options.paths,
+      languages: options.languages.named, fix: options.fix)
     let report = try lint(request, in: session)
     for fixed in report.fixed { try write(fixed, console: console) }
     for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
@@ -114,7 +141,7 @@ struct LintCommand: Command {
     if !text.isEmpty, !text.hasSuffix("\n") { console.print("") }
     if !report.unreadable.isEmpty { return .usageOrInput }
     if report.hasErrors { return .findings }
-    if let stamp = arguments.value("stamp") {
+    if let stamp = options.stamp {
       do {
         try Data("// paysheet lint found no errors in these catalogs.\n".utf8).write(
           to: URL(fileURLWithPath: stamp), options: .atomic)
@@ -172,20 +199,18 @@ struct LintCommand: Command {
     )
   }
 
-  static func loadConfiguration(_ arguments: ParsedArguments) throws -> LintConfiguration {
-    if let path = arguments.value("config-if-present") {
+  static func loadConfiguration(_ options: Options) throws -> LintConfiguration {
+    if let path = options.configIfPresent {
       guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
       return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
     }
-    if let path = arguments.value("config") {
+    if let path = options.config {
       guard FileManager.default.fileExists(atPath: path) else {
         throw ValidationError("configuration file '\(path)' does not exist")
       }
       return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
     }
-    let path = LintConfiguration.defaultFileName
-    guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
-    return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+    return try CommonOptions.currentConfiguration()
   }
 
   /// `path` as reports show it: relative to the current folder when inside it.

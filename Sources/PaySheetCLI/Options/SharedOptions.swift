@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLint
 
 /// `--locale ID`: the locale a sheet, an amount or a text is formatted in.
 package struct LocaleOption: ParsableArguments {
@@ -101,87 +102,19 @@ package struct LanguageOption: ParsableArguments {
   @Option(
     "language", "LANG",
     "Catalog language to show (default: every one); one the catalogs lack yet shows as missing.")
-  package var named: [LanguageTag]
+  package var named: [String]
 
   package init() {}
 
-  /// The languages named, each once, matched against `catalogs` (see `LanguageTag.resolve`).
+  /// The languages named, each once, matched against `catalogs` (`ReportedLanguages`).
   package func resolve(in catalogs: [StringCatalog], unreadable: [InputError] = []) throws
-    -> LanguageTag.Resolved
+    -> ReportedLanguages
   {
-    try LanguageTag.resolve(named, in: catalogs, unreadable: unreadable)
-  }
-}
-
-/// A language as `--language` names it: a BCP 47 tag, such as de or pt-BR.
-package struct LanguageTag: ExpressibleByArgument, Equatable {
-  /// The tag as written.
-  package let text: String
-  package let locale: SheetLocale
-
-  package init(argument: String) throws(ValidationError) {
     do {
-      locale = try SheetLocale(argument)
+      return try ReportedLanguages(named, in: catalogs, unreadable: unreadable)
     } catch {
-      throw ValidationError(
-        "'\(PaySheetError.clip(argument))' is not a language tag (such as de or pt-BR): \(error)")
+      throw ValidationError(error.message)
     }
-    text = argument
-  }
-
-  package static func == (a: LanguageTag, b: LanguageTag) -> Bool { a.text == b.text }
-
-  /// The languages named, as the catalogs spell them, and those no catalog has yet.
-  package struct Resolved: Sendable {
-    /// Each named language once: the catalog's own tag where one matches (`pt` for `pt-BR`),
-    /// else the tag as named.
-    package var shown: [String] = []
-    /// The named languages no catalog has: their lines show as missing.
-    package var new: [String] = []
-    /// One warning per new language, with the catalog language it may have meant.
-    package var warnings: [String] = []
-  }
-
-  /// The languages `named`, each once, matched against `catalogs`.
-  ///
-  /// A tag the catalogs lack is taken for the catalog language a customer with that tag
-  /// would see (`LanguageChoice`'s variants: `pt-BR` for `pt`, `de-AT` for `de`, `pt` for
-  /// `pt-BR`); one with no such language is a language not translated yet, shown as missing
-  /// with a warning. A language no catalog read has may be in a catalog that could not be
-  /// read: then the error says so and names what was wrong with each of those.
-  package static func resolve(
-    _ named: [LanguageTag], in catalogs: [StringCatalog], unreadable: [InputError] = []
-  ) throws(ValidationError) -> Resolved {
-    var known = Set<String>()
-    for catalog in catalogs {
-      known.insert(catalog.sourceLanguage)
-      known.formUnion(catalog.languages)
-    }
-    var result = Resolved()
-    for tag in named {
-      let named = tag.text
-      let candidates = known.contains(named) ? [named] : tag.locale.catalogLanguageCandidates
-      if let match = candidates.first(where: known.contains) {
-        if !result.shown.contains(match) { result.shown.append(match) }
-        continue
-      }
-      if !unreadable.isEmpty {
-        let problems = unreadable.map(\.placeAndMessage).joined(separator: "; ")
-        throw ValidationError(
-          "no catalog read has language '\(PaySheetError.clip(named))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
-        )
-      }
-      guard !result.shown.contains(named) else { continue }
-      result.shown.append(named)
-      result.new.append(named)
-      let close = Spelling.suggestion(for: named, among: Array(known)).map {
-        " (did you mean \($0)?)"
-      }
-      result.warnings.append(
-        "no catalog has language '\(PaySheetError.clip(named))' yet\(close ?? ""): each of its lines shows as missing"
-      )
-    }
-    return result
   }
 }
 

@@ -81,19 +81,19 @@ package struct OptionSpec: Sendable {
 /// The parsed command line of one command: the values given for each declared option,
 /// then the positional arguments. Values are read through the declarations, never by name.
 package struct ParsedArguments: Sendable {
-  /// The values of each option given, by name.
-  private(set) var values: Named<[String]>
-  private var flags: Named<Bool>
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
   private(set) var positionals: [String] = []
+  /// The names of the options parsed against: a read through another command's declaration
+  /// is a mistake in the command, which stops a debug build.
+  private let declared: Set<String>
 
   /// Reads `arguments` against `options`.
   ///
   /// `--name value` and `--name=value` both work; `--` ends options; a lone `-` and
   /// negative numbers ("-2.50") are positional, so an amount can be negative.
   package init(_ arguments: [String], options: [OptionSpec]) throws(ValidationError) {
-    let declared = Set(options.lazy.filter { $0.kind != .positional }.map(\.name))
-    values = Named(declared: declared)
-    flags = Named(declared: declared)
+    declared = Set(options.lazy.filter { $0.kind != .positional }.map(\.name))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -126,7 +126,7 @@ package struct ParsedArguments: Sendable {
       }
       guard let valueName = spec.valueName else {
         guard inlineValue == nil else { throw ValidationError("'--\(name)' takes no value") }
-        flags.given[name] = true
+        flags.insert(name)
         continue
       }
       let value: String
@@ -143,7 +143,7 @@ package struct ParsedArguments: Sendable {
         throw ValidationError(
           "'--\(name)' must be one of \(spec.choices.joined(separator: ", ")), not '\(value)'")
       }
-      values.given[name, default: []].append(value)
+      values[name, default: []].append(value)
     }
   }
 
@@ -154,30 +154,14 @@ package struct ParsedArguments: Sendable {
   }
 
   /// The values given for `option`, in the order given.
-  func values(of option: OptionSpec) -> [String] { values[option.name] ?? [] }
+  func values(of option: OptionSpec) -> [String] {
+    assert(declared.contains(option.name), "\(option.flag) is not an option of this command")
+    return values[option.name] ?? []
+  }
 
   /// Whether the flag `option` was given.
-  func isSet(_ option: OptionSpec) -> Bool { flags[option.name] ?? false }
-
-  /// The last value of the option `name`, or nil.
-  package func value(_ name: String) -> String? { values[name]?.last }
-
-  /// Whether the flag `name` was given.
-  package func flag(_ name: String) -> Bool { flags[name] ?? false }
-
-  /// What was given for each option by name; reading a name the command does not declare
-  /// is a mistake in the command, and stops a debug build.
-  package struct Named<Value: Sendable>: Sendable {
-    fileprivate var given: [String: Value] = [:]
-    fileprivate let declared: Set<String>
-
-    fileprivate init(declared: Set<String>) {
-      self.declared = declared
-    }
-
-    package subscript(name: String) -> Value? {
-      assert(declared.contains(name), "--\(name) is not an option of this command")
-      return given[name]
-    }
+  func isSet(_ option: OptionSpec) -> Bool {
+    assert(declared.contains(option.name), "\(option.flag) is not an option of this command")
+    return flags.contains(option.name)
   }
 }
