@@ -156,8 +156,15 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// The name of the shipped profiles file in `Localizations/`.
   public static let shippedFileName = "DeviceProfiles.json"
 
-  /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`).
+  /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`), read
+  /// once per process: a lint asks for them two or three times.
   public static func shipped() throws(PaySheetError) -> [DeviceProfile] {
+    try shippedProfiles.get()
+  }
+
+  private static let shippedProfiles = Result { () throws(PaySheetError) in try readShipped() }
+
+  private static func readShipped() throws(PaySheetError) -> [DeviceProfile] {
     let file: ShippedResources.File
     do {
       file = try ShippedResources.file(shippedFileName)
