@@ -205,19 +205,21 @@ func lintCase(rounds: Int) throws {
   var configuration = try LintConfiguration(
     contentsOf: root.appendingPathComponent(".paysheet.json"))
   configuration.strict = true
-  let samples = LintSession.read(paths: [sheets]).sheets.map(\.sheet)
+  let samples = LintInputs.read(paths: [sheets]).sheets.map(\.sheet)
   let session = try LintSession(configuration: configuration)
   var seconds: [Double] = []
   var count = 0
   for _ in 0..<rounds {
-    let (elapsed, found) = time { session.run(paths: [catalog, sheets]).findings.count }
+    let (elapsed, found) = time {
+      try! session.run(LintRequest(paths: [catalog, sheets])).findings.count
+    }
     seconds.append(elapsed)
     count = found
   }
   let median = seconds.sorted()[seconds.count / 2]
   print(
     "full lint of the shipped catalog and \(samples.count) example sheets on \(session.profiles.count) profiles "
-      + "(\(Linter.allRules.count) rules, median of \(rounds) rounds):")
+      + "(\(RuleRegistry.all.count) rules, median of \(rounds) rounds):")
   print(
     String(
       format: "  %.1f ms in process, %d finding%@ (target: one process start to exit under 2 s)",
@@ -305,7 +307,7 @@ func realCatalogCase(rounds: Int) throws {
     for _ in 0..<rounds {
       process.seconds.append(try runProcess(["lint", path, "--config", config.path]))
       start.seconds.append(try runProcess(["--version"]))
-      let (elapsed, found) = time { session.run(paths: [path]).findings.count }
+      let (elapsed, found) = time { try! session.run(LintRequest(paths: [path])).findings.count }
       inProcess.seconds.append(elapsed)
       findings = found
       foundation.seconds.append(

@@ -14,27 +14,39 @@ struct CatalogExportCommand: Command {
     with their state; the forms LANG needs that it lacks go without a target. Check the
     returned file with 'paysheet lint', merge it with 'paysheet catalog import'.
     """
-  static let options: [OptionSpec] = [
-    .value("language", "LANG", "The language to translate into.", required: true),
-    .value("out", "DIR", "The folder to write LANG.xcloc in.", required: true),
-    .positional("CATALOG", "The String Catalog to export."),
-  ]
+  struct Options: ParsableArguments {
+    @Option("language", "LANG", "The language to translate into.")
+    var language: LanguageCode
+    @Option("out", "DIR", "The folder to write LANG.xcloc in.")
+    var out: String
+    @Argument("CATALOG", "The String Catalog to export.")
+    var path: String
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("CATALOG")
-    guard let language = arguments.value("language"), let out = arguments.value("out") else {
-      throw ValidationError("--language and --out are required")
+  /// A language as a file name and an XLIFF's target-language take it: ASCII letters,
+  /// digits, '-' and '_'.
+  struct LanguageCode: ExpressibleByArgument {
+    let code: String
+
+    init(argument: String) throws(ValidationError) {
+      guard
+        !argument.isEmpty,
+        argument.unicodeScalars.allSatisfy({
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        })
+      else {
+        throw ValidationError(
+          "'\(PaySheetError.clip(argument))' is not a language code such as de or pt-BR")
+      }
+      code = argument
     }
-    guard
-      !language.isEmpty,
-      language.unicodeScalars.allSatisfy({
-        $0.isASCII
-          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-      })
-    else {
-      throw ValidationError(
-        "'\(PaySheetError.clip(language))' is not a language code such as de or pt-BR")
-    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
+    let language = options.language.code
+    let out = options.out
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
@@ -105,15 +117,18 @@ struct CatalogImportCommand: Command {
     'paysheet catalog fmt' writes (mode, owner and symbolic link kept).
     \(FileRewrite.help)
     """
-  static let options: [OptionSpec] = [
-    .value("into", "CATALOG", "The String Catalog to merge into.", required: true),
-    .flag("force", "Rewrite a read-only catalog; write a hard-linked one in place."),
-    .positional("FILE", "The XLIFF (.xliff) or Localization Catalog (.xcloc)."),
-  ]
+  struct Options: ParsableArguments {
+    @Option("into", "CATALOG", "The String Catalog to merge into.")
+    var catalog: String
+    @Flag("force", "Rewrite a read-only catalog; write a hard-linked one in place.")
+    var force: Bool
+    @Argument("FILE", "The XLIFF (.xliff) or Localization Catalog (.xcloc).")
+    var input: String
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let input = try arguments.single("FILE")
-    guard let path = arguments.value("into") else { throw ValidationError("--into is required") }
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let input = options.input
+    let path = options.catalog
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
@@ -148,7 +163,7 @@ struct CatalogImportCommand: Command {
       )
     }
     try CatalogFmtCommand.checkSize(of: bytes, from: original, path: path)
-    try FileRewrite(force: arguments.flag("force")).replace(path, with: bytes, readAs: original)
+    try FileRewrite(force: options.force).replace(path, with: bytes, readAs: original)
     console.print("imported \(changed) text\(changed == 1 ? "" : "s") into \(shown)")
     return .success
   }

@@ -38,11 +38,11 @@ struct LintCommand: Command {
       repeatable: true),
     .value("format", "NAME", "Report format.", choices: Reporters.all.map { $0.id }),
     .value("profile", "NAME", "Device profile to check line fit on.", repeatable: true),
-    CommonOptions.fonts,
+    FontsOption().$folder,
     .value(
       "locale", "ID", "Locale every catalog must translate; findings of every language show.",
       repeatable: true),
-    CommonOptions.language,
+    LanguageOption().$named,
     .value("config", "FILE", "Configuration file (default: ./.paysheet.json if present)."),
     .value(
       "config-if-present", "FILE",
@@ -93,49 +93,30 @@ struct LintCommand: Command {
     CommonOptions.warnIfShaperMissing((try? DeviceProfile.shipped()) ?? [], console: console)
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
-    let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    var inputs = LintSession.read(paths: paths, excluding: configuration.excluded)
-    if arguments.flag("fix") {
-      inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
-        guard !path.hasSuffix(".xliff"), !path.hasSuffix(".xlf") else { return (path, catalog) }
-        return (path, try fix(catalog, at: path, configuration: configuration, console: console))
-      }
+    let request = LintRequest(
+      paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals,
+      languages: arguments.values["language"] ?? [], fix: arguments.flag("fix"))
+    let report: LintReport
+    do {
+      report = try session.run(request)
+    } catch {
+      throw ValidationError(error.message)
     }
-    let languages = try CommonOptions.languages(
-      arguments, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
-    for warning in languages.warnings { console.printError("paysheet: warning: \(warning)") }
-    // A language not translated yet is one that must have translations, as --locale says.
-    let lintSession =
-      languages.new.isEmpty
-      ? session
-      : try LintSession(configuration: CommonOptions.requiring(languages.new, in: configuration))
-    let report = lintSession.restricted(to: languages.shown).lint(inputs)
-    // Each file's shown path once, rather than once per finding.
-    var displayPaths: [String: String] = [:]
-    for path in inputs.catalogs.map(\.path) + inputs.sheets.map(\.path) {
-      displayPaths[path] = displayPath(path)
-    }
-    var shown = report
-    shown.findings = report.findings.map { finding in
-      finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
-    }.sorted()
-    shown.unreadable = report.unreadable.map { $0.withFile($0.file.map(displayPath)) }
+    for fixed in report.fixed { try write(fixed, console: console) }
+    for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
     // The text report shows an unreadable file among the findings; a report for machines
     // is not read by a person, who is told on standard error as well.
     if reporter.id != TextReporter.id {
-      for problem in shown.unreadable {
+      for problem in report.unreadable {
         console.printError("paysheet: error: \(problem.placeAndMessage)")
       }
     }
-    let text = reporter.init().report(shown)
+    let text = reporter.init().report(report)
     // Left to the system at exit rather than freed text by text (`Console.keep`).
-    console.keep((inputs, report, shown))
+    console.keep(report)
     // A report ends its lines; taking its last line break off first copied it whole.
     console.printLines(text)
     if !text.isEmpty, !text.hasSuffix("\n") { console.print("") }
-    if reporter.id == TextReporter.id {
-      for coverage in report.coverage { console.print(fitCoverage(coverage)) }
-    }
     if !report.unreadable.isEmpty { return .usageOrInput }
     if report.hasErrors { return .findings }
     if let stamp = arguments.value("stamp") {
@@ -149,65 +130,22 @@ struct LintCommand: Command {
     return .success
   }
 
-  /// Applies the safe fixes to the catalog at `path` and writes it back as `catalog fmt`
-  /// writes (mode, owner and symbolic link kept, a read-only file refused), printing each
-  /// fix; returns the catalog as fixed, for the lint that follows. The rules `configuration`
-  /// turns off make no fixes.
-  static func fix(
-    _ catalog: StringCatalog, at path: String, configuration: LintConfiguration, console: Console
-  ) throws -> StringCatalog {
-    let (fixed, fixes) = SafeFixes.apply(to: catalog, configuration: configuration)
-    guard !fixes.isEmpty else { return catalog }
-    // Written back in Xcode's layout, a file in another layout would change throughout.
-    let original = try InputFile.read(
-      URL(fileURLWithPath: path), displayPath: path, limit: Linter.maximumCatalogSize)
-    guard catalog.xcodeBytes() == original else {
-      throw ValidationError(
-        "'\(displayPath(path))' is not in Xcode's layout, so a fix would rewrite more than the fixed values; run 'paysheet catalog fmt \(displayPath(path))' first"
-      )
-    }
-    try FileRewrite(forceOption: nil).replace(path, with: fixed.xcodeBytes(), readAs: original)
-    let shown = displayPath(path)
-    for fix in fixes {
+  /// Writes a catalog `--fix` changed back as `catalog fmt` writes (mode, owner and symbolic
+  /// link kept, a read-only file refused, a file changed since it was read refused), and
+  /// prints each fix.
+  static func write(_ catalog: FixedCatalog, console: Console) throws {
+    try FileRewrite(forceOption: nil).replace(
+      catalog.path, with: catalog.fixed, readAs: catalog.original)
+    let shown = catalog.shownPath
+    for fix in catalog.fixes {
       let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
       let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
       console.print(
         "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
-    console.print("fixed \(fixes.count) text\(fixes.count == 1 ? "" : "s") in \(shown)")
-    return fixed
-  }
-
-  /// The line that says how many keys of a catalog the fit check measured, and how to have
-  /// the others measured.
-  static func fitCoverage(_ coverage: FitCoverage) -> String {
-    let missing = coverage.keys - coverage.measured
-    let rest =
-      missing == 0
-      ? ""
-      : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
-    let skipped = coverage.skipped.map { skipped in
-      "\(skipped.form.category.rawValue) (from \(grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
-    }
-    let forms =
-      skipped.isEmpty
-      ? ""
-      : "; plural forms no count up to maximumCount reaches were skipped: \(skipped.joined(separator: "; "))"
-    return
-      "\(displayPath(coverage.file)): line fit measured \(coverage.measured) of \(coverage.keys) keys on \(coverage.profiles.joined(separator: ", "))\(rest)\(forms)"
-  }
-
-  /// `number` with a comma every three digits, as the lint's English messages write counts.
-  static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(Substring(digits.suffix(3)), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    console.print(
+      "fixed \(catalog.fixes.count) text\(catalog.fixes.count == 1 ? "" : "s") in \(shown)")
   }
 
   /// The shipped profiles a package that builds for `targets` (comma-separated platform
@@ -244,12 +182,6 @@ struct LintCommand: Command {
     return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
   }
 
-  /// `path` relative to the current folder when it is inside it, without a leading `./`.
-  static func displayPath(_ path: String) -> String {
-    var shown = path
-    let current = FileManager.default.currentDirectoryPath
-    if shown.hasPrefix(current + "/") { shown.removeFirst(current.count + 1) }
-    while shown.hasPrefix("./") { shown.removeFirst(2) }
-    return shown
-  }
+  /// `path` as reports show it: relative to the current folder when inside it.
+  static func displayPath(_ path: String) -> String { LintRequest.shownPath(path) }
 }

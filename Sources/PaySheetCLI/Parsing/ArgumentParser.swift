@@ -3,22 +3,22 @@
 /// A command declares its options once, in the order its usage line shows them; the parser
 /// reads the command line against them and `--help` and the usage line are generated from
 /// them, so that help cannot drift from what is parsed.
-public struct OptionSpec: Sendable {
-  public enum Kind: Sendable { case value, flag, positional }
+package struct OptionSpec: Sendable {
+  package enum Kind: Sendable { case value, flag, positional }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The option's name without dashes, or the positional argument's placeholder.
-  public let name: String
-  public let valueName: String?
-  public let help: String
-  public let choices: [String]
-  public let isRequired: Bool
-  public let isRepeatable: Bool
+  package let name: String
+  package let valueName: String?
+  package let help: String
+  package let choices: [String]
+  package let isRequired: Bool
+  package let isRepeatable: Bool
   /// The option only means something with this other option (`--profiles` with `--profile`).
-  public let within: String?
+  package let within: String?
 
   /// An option that takes a value: `--locale ID`.
-  public static func value(
+  package static func value(
     _ name: String, _ valueName: String, _ help: String, choices: [String] = [],
     required: Bool = false, repeatable: Bool = false, within: String? = nil
   ) -> OptionSpec {
@@ -28,20 +28,23 @@ public struct OptionSpec: Sendable {
   }
 
   /// A flag without a value: `--keep-going`.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+  package static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(
       kind: .flag, name: name, valueName: nil, help: help, choices: [], isRequired: false,
       isRepeatable: false, within: nil)
   }
 
   /// A positional argument: `SHEET.json`, `DECIMAL|-`, `[PATH ...]`.
-  public static func positional(
+  package static func positional(
     _ name: String, _ help: String, required: Bool = true, repeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       kind: .positional, name: name, valueName: nil, help: help, choices: [],
       isRequired: required, isRepeatable: repeatable, within: nil)
   }
+
+  /// The option as typed: `--locale`.
+  package var flag: String { "--\(name)" }
 
   /// How the usage line writes the option: `--locale ID`, `[--format text|json]`,
   /// `[--profile NAME ...]`, `[PATH ...]`.
@@ -75,17 +78,22 @@ public struct OptionSpec: Sendable {
   }
 }
 
-/// The parsed command line of one command: options by name, then positional arguments.
-public struct ParsedArguments: Sendable {
-  public private(set) var values: [String: [String]] = [:]
-  public private(set) var flags: Set<String> = []
-  public private(set) var positionals: [String] = []
+/// The parsed command line of one command: the values given for each declared option,
+/// then the positional arguments. Values are read through the declarations, never by name.
+package struct ParsedArguments: Sendable {
+  /// The values of each option given, by name.
+  private(set) var values: Named<[String]>
+  private var flags: Named<Bool>
+  private(set) var positionals: [String] = []
 
   /// Reads `arguments` against `options`.
   ///
   /// `--name value` and `--name=value` both work; `--` ends options; a lone `-` and
   /// negative numbers ("-2.50") are positional, so an amount can be negative.
-  public init(_ arguments: [String], options: [OptionSpec]) throws(ValidationError) {
+  package init(_ arguments: [String], options: [OptionSpec]) throws(ValidationError) {
+    let declared = Set(options.lazy.filter { $0.kind != .positional }.map(\.name))
+    values = Named(declared: declared)
+    flags = Named(declared: declared)
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -118,7 +126,7 @@ public struct ParsedArguments: Sendable {
       }
       guard let valueName = spec.valueName else {
         guard inlineValue == nil else { throw ValidationError("'--\(name)' takes no value") }
-        flags.insert(name)
+        flags.given[name] = true
         continue
       }
       let value: String
@@ -135,7 +143,7 @@ public struct ParsedArguments: Sendable {
         throw ValidationError(
           "'--\(name)' must be one of \(spec.choices.joined(separator: ", ")), not '\(value)'")
       }
-      values[name, default: []].append(value)
+      values.given[name, default: []].append(value)
     }
   }
 
@@ -145,24 +153,31 @@ public struct ParsedArguments: Sendable {
     return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: ".")
   }
 
-  /// The last value of an option, or nil.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  /// The values given for `option`, in the order given.
+  func values(of option: OptionSpec) -> [String] { values[option.name] ?? [] }
 
-  /// The value of an option that must be given.
-  public func required(_ name: String) throws(ValidationError) -> String {
-    guard let value = value(name) else { throw ValidationError("missing '--\(name)'") }
-    return value
-  }
+  /// Whether the flag `option` was given.
+  func isSet(_ option: OptionSpec) -> Bool { flags[option.name] ?? false }
 
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The last value of the option `name`, or nil.
+  package func value(_ name: String) -> String? { values[name]?.last }
 
-  /// Exactly one positional argument, named `valueName` in the message when it is missing.
-  public func single(_ valueName: String) throws(ValidationError) -> String {
-    guard positionals.count == 1 else {
-      throw positionals.isEmpty
-        ? ValidationError("missing \(valueName)")
-        : ValidationError("expected one \(valueName), got \(positionals.count) arguments")
+  /// Whether the flag `name` was given.
+  package func flag(_ name: String) -> Bool { flags[name] ?? false }
+
+  /// What was given for each option by name; reading a name the command does not declare
+  /// is a mistake in the command, and stops a debug build.
+  package struct Named<Value: Sendable>: Sendable {
+    fileprivate var given: [String: Value] = [:]
+    fileprivate let declared: Set<String>
+
+    fileprivate init(declared: Set<String>) {
+      self.declared = declared
     }
-    return positionals[0]
+
+    package subscript(name: String) -> Value? {
+      assert(declared.contains(name), "--\(name) is not an option of this command")
+      return given[name]
+    }
   }
 }

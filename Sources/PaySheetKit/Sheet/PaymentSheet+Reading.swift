@@ -99,6 +99,7 @@ extension PaymentSheet {
         shippingType: shippingType, shippingMethods: methods,
         total: total, confirmation: confirmation, recurring: recurring, deferred: deferred,
         automaticReload: reload, merchants: merchants, couponCode: coupon, pickupContact: pickup)
+      source = document.node
     } catch {
       if case .conflictingSheetMembers(let one, let other) = error,
         let oneReader = readers[one], let otherReader = readers[other]

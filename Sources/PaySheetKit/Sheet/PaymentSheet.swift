@@ -328,6 +328,14 @@ public struct PaymentSheet: Hashable, Sendable {
   public let couponCode: CouponCode?
   /// The store the order is collected from (with `shippingType` `storePickup`).
   public let pickupContact: PickupContact?
+  /// The JSON the sheet was read from, with its positions; ignored by `==`.
+  @NotCompared package internal(set) var source: JSONNode? = nil
+
+  /// Where in its file the member at `field` is, or the deepest member of it the file has
+  /// (the sheet itself for a member it leaves out); nil for a sheet built in code.
+  package func position(of field: FieldPath) -> SourcePosition? {
+    source.flatMap { JSONReader($0, file: nil).deepest(field.steps).place }
+  }
 
   public init(
     currency: Currency, merchantCountry: String? = nil, timeZone: String? = nil,

@@ -10,16 +10,19 @@ public struct ConfiguredName: Sendable, Hashable {
 
   public var text: String
   public var role: Role
-  /// The configuration file, or nil when the name came from elsewhere (an example, a test).
-  public var file: String?
-  public var position: SourcePosition?
+  /// Where the configuration declares the name, or nil when it came from elsewhere (a test).
+  public var location: SourceLocation?
 
-  public init(_ text: String, role: Role, file: String? = nil, position: SourcePosition? = nil) {
+  public init(_ text: String, role: Role, location: SourceLocation? = nil) {
     self.text = text
     self.role = role
-    self.file = file
-    self.position = position
+    self.location = location
   }
+
+  /// The configuration file that declares the name.
+  public var file: String? { location?.file }
+  /// Where in the configuration file the name is declared.
+  public var position: SourcePosition? { location?.position }
 }
 
 /// Whether a rule runs, and at which severity.
@@ -201,7 +204,7 @@ public struct LintConfiguration: Sendable {
   package static let summaryItems = 1...1000
 
   private static func isRule(_ id: String) -> Bool {
-    Linter.allRules.contains { $0.description.id == id }
+    RuleRegistry.all.contains { $0.description.id == id }
   }
 
   /// The severity `rule` reports at, or nil when it is off.
@@ -264,8 +267,8 @@ public struct LintConfiguration: Sendable {
     var names: [ConfiguredName] = []
     for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
       for item in try object.optional(key)?.array() ?? [] {
-        names.append(
-          ConfiguredName(try item.string(), role: role, file: file, position: item.position))
+        let location = SourceLocation(file: file, position: item.position)
+        names.append(ConfiguredName(try item.string(), role: role, location: location))
       }
     }
     var maximumSummaryItems = 8
@@ -341,7 +344,7 @@ public struct LintConfiguration: Sendable {
 
   /// The error for a rule id no rule has, with the closest id or else the list.
   package static func unknownRule(_ id: String) -> String {
-    let ids = Linter.allRules.map { $0.description.id }
+    let ids = RuleRegistry.all.map { $0.description.id }
     let hint =
       Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }
       ?? "the rules are " + ids.sorted().joined(separator: ", ")

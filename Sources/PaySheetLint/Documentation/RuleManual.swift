@@ -15,7 +15,10 @@ extension RuleExample {
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
     case .merchantNames:
       configured = names.enumerated().map { index, name in
-        ConfiguredName(name, role: .merchant, position: RuleExample.namePosition(index))
+        ConfiguredName(
+          name, role: .merchant,
+          location: SourceLocation(
+            file: LintConfiguration.defaultFileName, position: RuleExample.namePosition(index)))
       }
       subject = .names(configured)
     }
@@ -60,7 +63,7 @@ extension RuleExample {
 public enum RuleManual {
   /// One line per rule: id, default severity (or "off"), summary.
   public static func list() -> String {
-    let descriptions = Linter.allRules.map { $0.description }
+    let descriptions = RuleRegistry.all.map { $0.description }
     let width = (descriptions.map(\.id.count).max() ?? 0) + 2
     return descriptions.map { rule in
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
@@ -70,7 +73,7 @@ public enum RuleManual {
 
   /// The rule with `id`, or nil.
   public static func rule(_ id: String) -> (any LintRule.Type)? {
-    Linter.allRules.first { $0.description.id == id }
+    RuleRegistry.all.first { $0.description.id == id }
   }
 
   /// A rule's page: summary, severity, what it checks, then the examples it reports and

@@ -13,6 +13,12 @@ package final class LintedCatalog: Sendable {
   /// The keys in file order.
   package let keys: [LintedKey]
 
+  /// What ICU says of the catalog's languages' plurals, asked once and shared by the rules
+  /// that read plural forms.
+  package let plurals = PluralFacts()
+  /// What rules look up of each language of the catalog, looked up once.
+  private let languageFacts: [String: LanguageFacts]
+
   package var sourceLanguage: String { catalog.sourceLanguage }
 
   package init(_ catalog: StringCatalog) {
@@ -22,16 +28,32 @@ package final class LintedCatalog: Sendable {
     keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
       LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
     }
-  }
-
-  /// Calls `body` with every translated unit (every language but the source) that has a
-  /// source unit at the same place, and that source unit.
-  package func forEachTranslation(_ body: (_ unit: CatalogUnit, _ source: CatalogUnit) -> Void) {
+    var facts = [sourceLanguage: LanguageFacts(sourceLanguage)]
     for key in keys {
-      for translation in key.translations {
-        for case (let unit, let source?) in translation.units { body(unit, source) }
+      for language in key.languages where facts[language.language] == nil {
+        facts[language.language] = LanguageFacts(language.language)
       }
     }
+    languageFacts = facts
+  }
+
+  /// What rules look up of `language`: its locale and script.
+  package func facts(of language: String) -> LanguageFacts {
+    languageFacts[language] ?? LanguageFacts(language)
+  }
+}
+
+/// What rules look up of one language of a catalog, once per lint rather than once per text.
+package struct LanguageFacts: Sendable {
+  /// The locale, or nil when ICU knows no such locale.
+  package let locale: SheetLocale?
+  /// CLDR's likely script of the language ("Cyrl" for `uk`, "Latn" for `sr-Latn`), or ""
+  /// when it is unknown.
+  package let script: String
+
+  init(_ language: String) {
+    locale = try? SheetLocale(language)
+    script = locale?.script ?? ""
   }
 }
 

@@ -43,8 +43,8 @@ struct SourceLocationTests {
     #expect {
       try DeviceProfile.load(path: path)
     } throws: { error in
-      guard case .invalidProfile(let location, _) = error as? PaySheetError else { return false }
-      return location == PaySheetKit.SourceLocation(file: path)
+      guard let error = error as? InputError else { return false }
+      return error.kind == .io && error.location == PaySheetKit.SourceLocation(file: path)
     }
   }
 
@@ -53,8 +53,34 @@ struct SourceLocationTests {
     #expect {
       try DeviceProfile.decode(Array(#"{"profiles": 3}"#.utf8), file: "p.json")
     } throws: { error in
-      guard case .invalidProfile(let location, _) = error as? PaySheetError else { return false }
+      guard let location = (error as? InputError)?.location else { return false }
       return location.file == "p.json" && location.line == 1 && location.column == 2
+    }
+  }
+
+  /// A sheet read from a file places any of its JSON paths, a member the file leaves out at
+  /// the deepest part it has; a request's options are not the sheet's, and say so.
+  @Test func aSheetPlacesItsMembers() throws {
+    let sheet = try PaymentSheet(
+      jsonBytes: Array(
+        """
+        {"currency": "USD",
+         "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"},
+                   {"type": "item", "label": "summary.tax", "amount": "0.10"}],
+         "total": {"merchant": "A", "amount": "1.10"}}
+        """.utf8), file: "s.json")
+    #expect(sheet.position(of: "items[1].amount")?.description == "3:53")
+    #expect(sheet.position(of: "total")?.description == "4:2")
+    #expect(sheet.position(of: "merchantCountry")?.description == "1:1")
+    #expect(throws: PaySheetError.self) { try ApplePayOptions(countryCode: "us") }
+    do {
+      _ = try ApplePayOptions(countryCode: "us")
+    } catch {
+      guard case .invalidRequest(.countryCode, let reason) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(reason.contains("ISO 3166"))
     }
   }
 }

@@ -14,7 +14,7 @@ func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHi
 }
 
 struct RuleExamplesTests {
-  static let rules = Linter.allRules.map { RuleCase(rule: $0) }
+  static let rules = RuleRegistry.all.map { RuleCase(rule: $0) }
 
   struct RuleCase: CustomStringConvertible, Sendable {
     let rule: any LintRule.Type
@@ -65,7 +65,7 @@ struct RuleExamplesTests {
 
   /// A rule fixes exactly when it shows corrections.
   @Test func theRulesThatFixShowCorrections() {
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       let description = rule.description
       #expect(
         (rule is any CorrectingRule.Type) == !description.corrections.isEmpty,
@@ -81,7 +81,7 @@ struct RuleExamplesTests {
   func correctionsFixBeforeIntoAfter(_ rule: RuleCase) throws {
     let description = rule.rule.description
     var settings: [String: RuleSetting] = [:]
-    for other in Linter.allRules { settings[other.description.id] = .off }
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
     settings[description.id] = .on
     let configuration = try LintConfiguration(rules: settings)
     for correction in description.corrections {
@@ -89,7 +89,8 @@ struct RuleExamplesTests {
         jsonBytes: Array((correction.before.text ?? "").utf8), file: "before.xcstrings")
       let after = try StringCatalog(
         jsonBytes: Array((correction.after.text ?? "").utf8), file: "after.xcstrings")
-      let (fixed, fixes) = SafeFixes.apply(to: before, configuration: configuration)
+      let (fixed, fixes) = SafeFixes.apply(
+        to: before, registry: RuleRegistry(configuration: configuration))
       let line = correction.before.line
       #expect(
         String(decoding: fixed.xcodeBytes(), as: UTF8.self)
@@ -119,13 +120,13 @@ struct RuleExamplesTests {
   }
 
   @Test func identifiersAreKebabCaseAndUnique() {
-    let ids = Linter.allRules.map { $0.description.id }
+    let ids = RuleRegistry.all.map { $0.description.id }
     #expect(Set(ids).count == ids.count)
     for id in ids {
       #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || $0 == "-" }, "\(id)")
       #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"))
     }
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       #expect(!rule.description.summary.contains("\n"))
     }
   }
