@@ -9,8 +9,9 @@ import PaySheetKit
 ///
 /// The work runs in three stages spread over the cores: reading (file by file), walking
 /// each catalog's keys, and one flattened stage of every (subject × rule) and every (catalog
-/// × language × profile) of the fit check. A stage never nests another, so no stage waits
-/// on a core that a nested one holds. The synchronous `run` and `lint` use `parallelMap`
+/// × language × profile) of the fit check. Reading and walking nest a map (a large file's
+/// members, a catalog's keys) that libdispatch runs on the thread that reached it; checking
+/// nests none (docs/design.md). The synchronous `run` and `lint` use `parallelMap`
 /// (libdispatch's workers); the `async` ones run each stage as child tasks, a few at a time,
 /// so the calling task suspends and never blocks a thread.
 public struct LintSession: Sendable {
