@@ -16,12 +16,7 @@ extension RuleExample {
     case .sheet:
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile))
     case .merchantNames:
-      configured = names.enumerated().map { index, name in
-        ConfiguredName(
-          name, role: .merchant,
-          location: SourceLocation(
-            file: LintConfiguration.defaultFileName, position: RuleExample.namePosition(index)))
-      }
+      configured = configuredNames
       subject = .names(configured)
     }
     let configuration = try LintConfiguration(locales: locales, names: configured)

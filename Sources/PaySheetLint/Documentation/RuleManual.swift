@@ -22,12 +22,7 @@ extension RuleExample {
           try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile)
         ))
     case .merchantNames:
-      configured = names.enumerated().map { index, name in
-        ConfiguredName(
-          name, role: .merchant,
-          location: SourceLocation(
-            file: LintConfiguration.defaultFileName, position: RuleExample.namePosition(index)))
-      }
+      configured = configuredNames
     }
     var settings: [String: RuleSetting] = [:]
     for other in RuleRegistry.all { settings[other.description.id] = .off }
@@ -36,6 +31,17 @@ extension RuleExample {
       rules: settings, locales: locales, names: configured)
     let session = try LintSession(configuration: configuration, fitChecker: fitChecker)
     return session.lint(inputs).findings
+  }
+
+  /// The example's merchant names as the configuration declares them, each at the place
+  /// `namePosition` gives it in the configuration file.
+  package var configuredNames: [ConfiguredName] {
+    names.enumerated().map { index, name in
+      ConfiguredName(
+        name, role: .merchant,
+        location: SourceLocation(
+          file: LintConfiguration.defaultFileName, position: Self.namePosition(index)))
+    }
   }
 
   /// The file names findings on examples name.
