@@ -245,7 +245,7 @@ package enum ExchangeInput {
         }
         guard earlier.unit.target != target else { continue }
         func shown(_ path: String, _ file: XLIFFFile, _ unit: XLIFFUnit) -> String {
-          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(SourceLocation(file: path, position: unit.targetPosition))"
+          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(FilePlace(file: path, position: unit.targetPosition))"
         }
         throw ValidationError(
           "key '\(PaySheetError.clip(place.key))' is translated twice for \(name), differently, in \(shown(earlier.path, earlier.file, earlier.unit)) and \(shown(path, file, unit)); merged, one would replace the other: import an XLIFF with one of them, or name the catalog by a path that tells the two apart"

@@ -39,7 +39,7 @@ extension RuleExample {
     names.enumerated().map { index, name in
       ConfiguredName(
         name, role: .merchant,
-        location: SourceLocation(
+        location: FilePlace(
           file: LintConfiguration.defaultFileName, position: Self.namePosition(index)))
     }
   }

@@ -20,7 +20,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 public struct Finding: Sendable, Hashable, Comparable {
   /// The file and place: the offending value's opening quote (or the key, for a missing
   /// language), or the file as a whole for a problem with no one place in it.
-  public let location: SourceLocation
+  public let location: FilePlace
   /// The catalog key, when the finding is about one.
   public let key: String?
   /// The language (catalog code or locale identifier), when the finding is about one.
@@ -31,7 +31,7 @@ public struct Finding: Sendable, Hashable, Comparable {
   public let message: String
 
   public init(
-    at location: SourceLocation, key: String? = nil, language: String? = nil,
+    at location: FilePlace, key: String? = nil, language: String? = nil,
     ruleID: String, severity: Severity, message: String
   ) {
     self.location = location

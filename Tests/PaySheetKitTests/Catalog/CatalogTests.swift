@@ -292,7 +292,7 @@ struct CatalogTests {
   }
 
   @Test func missingFileIsAnIOError() {
-    #expect(throws: CatalogError.self) {
+    #expect(throws: InputError.self) {
       try StringCatalog(contentsOf: URL(fileURLWithPath: "/nonexistent/x.xcstrings"))
     }
   }

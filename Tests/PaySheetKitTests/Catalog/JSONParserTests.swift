@@ -4,15 +4,15 @@ import Testing
 
 @Suite("JSON reader")
 struct JSONParserTests {
-  private func parse(_ text: String) throws(CatalogError) -> JSONNode {
+  private func parse(_ text: String) throws(InputError) -> JSONNode {
     try JSONNode.parse(Array(text.utf8), file: "test.json")
   }
 
-  private func error(_ text: String) -> CatalogError? {
+  private func error(_ text: String) -> InputError? {
     error(Array(text.utf8))
   }
 
-  private func error(_ bytes: [UInt8]) -> CatalogError? {
+  private func error(_ bytes: [UInt8]) -> InputError? {
     do {
       _ = try JSONNode.parse(bytes, file: "test.json")
       return nil

@@ -18,15 +18,15 @@ struct ReportJSONTests {
       + "\u{7F}\u{85}\u{9B}\u{202E}\u{2066}ok\u{2069} Zahlung für 💳 مرحبا 日本語"
     return [
       Finding(
-        at: SourceLocation(
+        at: FilePlace(
           file: "Localizations/Payment Sheet.xcstrings",
           position: SourcePosition(line: 3, column: 7, offset: 0)), key: "total\n\u{1B}[2J",
         language: "ar", ruleID: "whitespace", severity: .warning, message: awkward),
       Finding(
-        at: SourceLocation(file: "a/b.xcstrings"), ruleID: "unreadable-file", severity: .error,
+        at: FilePlace(file: "a/b.xcstrings"), ruleID: "unreadable-file", severity: .error,
         message: "invalid UTF-8 at byte offset 12"),
       Finding(
-        at: SourceLocation(
+        at: FilePlace(
           file: "sheet.json", position: SourcePosition(line: 1, column: 1, offset: 0)),
         key: "", language: nil, ruleID: "generic-total-label", severity: .note, message: ""),
     ]

@@ -8,7 +8,7 @@ import Testing
 /// line, in every format, where it once pointed at 1:1, a line that holds nothing at fault.
 struct WholeFileFindingTests {
   static let finding = Finding(
-    at: PaySheetKit.SourceLocation(file: "a.xcstrings"), ruleID: "glossary",
+    at: FilePlace(file: "a.xcstrings"), ruleID: "glossary",
     severity: .error, message: "the glossary cannot be read")
   static let rules = [RuleDescriptor(id: "glossary", summary: "s", severity: .error)]
 

@@ -4,10 +4,10 @@ import Testing
 @testable import PaySheetKit
 
 /// One type names a place in a file, for reader errors and profile errors alike.
-struct SourceLocationTests {
-  static let here = PaySheetKit.SourceLocation(
+struct FilePlaceTests {
+  static let here = FilePlace(
     file: "a.json", position: SourcePosition(line: 3, column: 7, offset: 40))
-  static let wholeFile = PaySheetKit.SourceLocation(file: "a.json")
+  static let wholeFile = FilePlace(file: "a.json")
 
   @Test func aPlaceIsWrittenAsCompilersWriteItAndAWholeFileByItsName() {
     #expect(Self.here.description == "a.json:3:7")
@@ -16,9 +16,9 @@ struct SourceLocationTests {
   }
 
   @Test func locationsSortByFileThenPlaceWithTheWholeFileFirst() {
-    let later = PaySheetKit.SourceLocation(
+    let later = FilePlace(
       file: "a.json", position: SourcePosition(line: 10, column: 1, offset: 90))
-    let otherFile = PaySheetKit.SourceLocation(
+    let otherFile = FilePlace(
       file: "b.json", position: SourcePosition(line: 1, column: 1, offset: 0))
     #expect(
       [otherFile, later, Self.here, Self.wholeFile].sorted() == [
@@ -44,7 +44,7 @@ struct SourceLocationTests {
       try DeviceProfile.load(path: path)
     } throws: { error in
       guard let error = error as? InputError else { return false }
-      return error.kind == .io && error.location == PaySheetKit.SourceLocation(file: path)
+      return error.kind == .io && error.location == FilePlace(file: path)
     }
   }
 
