@@ -69,4 +69,3 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     return copy
   }
 }
-
