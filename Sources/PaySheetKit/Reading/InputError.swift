@@ -47,8 +47,8 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The file, as the caller that named it said, or `FilePlace.unnamedFile`.
   public var file: String { location.file }
-  /// Where in the file, or `nil` when the error has no place in it (it cannot be read at all).
-  public var position: SourcePosition? { location.position }
+  /// Where in the file: its start when the error has no place in it (it cannot be read).
+  public var position: SourcePosition { location.position }
 
   /// `file:line:column: error: message`, as compilers write it.
   public var description: String {
@@ -58,7 +58,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file:line:column: message`, for a tool that puts its own `error:` first.
   public var placeAndMessage: String { "\(place): \(message)" }
 
-  /// `file:line:column`, or `file` alone when the error has no place in it.
+  /// `file:line:column`; `file:1:1` when the error has no one place in the file.
   public var place: String { location.description }
 
   /// The same error in the file the caller named; `nil` leaves the file as it is.

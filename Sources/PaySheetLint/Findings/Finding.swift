@@ -19,7 +19,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 /// One problem found by one rule, at one place in one file.
 public struct Finding: Sendable, Hashable, Comparable {
   /// The file and place: the offending value's opening quote (or the key, for a missing
-  /// language), or the file as a whole for a problem with no one place in it.
+  /// language), or the file's start (1:1) for a problem with no one place in it.
   public let location: FilePlace
   /// The catalog key, when the finding is about one.
   public let key: String?
@@ -63,7 +63,7 @@ public struct Finding: Sendable, Hashable, Comparable {
 /// What a rule reports before the linter adds the file, rule and configured severity.
 ///
 /// The rule sees one subject of one file, so a hit's place is a position in it; `nil` is the
-/// file as a whole, and the finding then names the file alone.
+/// file as a whole, and the finding then names the file's start, line 1, column 1.
 public struct RuleHit: Sendable, Hashable {
   public var position: SourcePosition?
   public var key: String?

@@ -237,8 +237,8 @@ struct CatalogTests {
     } catch {
       #expect(error.kind == .schema)
       #expect(error.message.contains(message), "\(error.message)")
-      #expect(error.position?.line == line)
-      #expect(error.position?.column == column)
+      #expect(error.position.line == line)
+      #expect(error.position.column == column)
       #expect(error.file == "x.xcstrings")
     }
   }

@@ -152,7 +152,7 @@ struct XLIFFDocumentTests {
     let error = try #require(throws: InputError.self) {
       try XLIFFDocument(bytes: Array(text.utf8), file: "evil.xliff")
     }
-    #expect(error.position?.line == 2)
+    #expect(error.position.line == 2)
     #expect(error.description.contains("evil.xliff:2:"))
     #expect(!error.description.contains("root:"))
   }
@@ -279,7 +279,7 @@ struct XLIFFDocumentTests {
       try XLIFFDocument(bytes: bytes, file: "bad.xliff")
     }
     #expect(error.kind == .invalidUTF8)
-    #expect(error.position?.line == line, "\(error)")
+    #expect(error.position.line == line, "\(error)")
     #expect(error.message.contains("0xFF"), "\(error)")
   }
 
@@ -445,8 +445,8 @@ struct XLIFFDocumentTests {
       try XLIFFDocument(bytes: Array(text.utf8), file: "fr.xliff")
     }
     #expect(error.kind == .syntax)
-    #expect(error.position?.line == 1, "\(error)")
-    #expect(error.position?.column == 21, "\(error)")
+    #expect(error.position.line == 1, "\(error)")
+    #expect(error.position.column == 21, "\(error)")
     #expect(error.description.hasPrefix("fr.xliff:1:21: error: "), "\(error)")
     #expect(error.message.contains("XML declaration"), "\(error)")
   }
@@ -472,7 +472,7 @@ struct XLIFFDocumentTests {
     #expect(error.kind == .syntax, "\(name): \(error)")
     #expect(error.message.contains(message), "\(name): \(error)")
     let line = bytes[..<whole[..<end].utf8.count].filter { $0 == UInt8(ascii: "\n") }.count + 1
-    #expect((error.position?.line ?? 0) >= line, "\(name): \(error)")
+    #expect(error.position.line >= line, "\(name): \(error)")
   }
 
   /// Found writing the prolog tests: FoundationXML reads an attribute declared without a

@@ -147,7 +147,7 @@ struct PseudoLocalizerTests {
       try PseudoLocalizer.pseudolocalize(catalog, file: "bad.xcstrings")
     } throws: { error in
       guard let error = error as? InputError else { return false }
-      return error.file == "bad.xcstrings" && error.position?.line == 4
+      return error.file == "bad.xcstrings" && error.position.line == 4
         && error.message.hasPrefix("key 'bad': cannot make en-XA")
     }
   }

@@ -9,13 +9,14 @@ struct FilePlaceTests {
     file: "a.json", position: SourcePosition(line: 3, column: 7, offset: 40))
   static let wholeFile = FilePlace(file: "a.json")
 
-  @Test func aPlaceIsWrittenAsCompilersWriteItAndAWholeFileByItsName() {
+  /// A whole file is at its start, so that every report format and editor can link to it.
+  @Test func aPlaceIsWrittenAsCompilersWriteItAndAWholeFileAtItsStart() {
     #expect(Self.here.description == "a.json:3:7")
-    #expect(Self.wholeFile.description == "a.json")
-    #expect(Self.wholeFile.line == nil && Self.wholeFile.column == nil)
+    #expect(Self.wholeFile.description == "a.json:1:1")
+    #expect(Self.wholeFile.line == 1 && Self.wholeFile.column == 1)
   }
 
-  @Test func locationsSortByFileThenPlaceWithTheWholeFileFirst() {
+  @Test func placesSortByFileThenPlaceWithTheWholeFileFirst() {
     let later = FilePlace(
       file: "a.json", position: SourcePosition(line: 10, column: 1, offset: 90))
     let otherFile = FilePlace(
@@ -26,9 +27,9 @@ struct FilePlaceTests {
       ])
   }
 
-  /// A file that cannot be opened has no line to point at: the error names the file alone,
-  /// where it once said `file:0:0`.
-  @Test func anUnreadableFileIsAnErrorWithoutAPlace() throws {
+  /// A file that cannot be opened is an error at its start, line 1, column 1: every report
+  /// format then has a line and a column (the file alone once had none, and `0:0` before).
+  @Test func anUnreadableFileIsAnErrorAtItsStart() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,8 +38,8 @@ struct FilePlaceTests {
       try InputFile.read(URL(fileURLWithPath: path), displayPath: path, limit: 1 << 20)
     } throws: { error in
       guard let error = error as? InputError else { return false }
-      return error.position == nil && error.location.file == path
-        && error.description.hasPrefix("\(path): error: ")
+      return error.position == .start && error.location.file == path
+        && error.description.hasPrefix("\(path):1:1: error: ")
     }
     #expect {
       try DeviceProfile.load(path: path)

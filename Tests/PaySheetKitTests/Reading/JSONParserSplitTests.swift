@@ -91,8 +91,8 @@ struct JSONParserSplitTests {
       let split = #expect(throws: InputError.self) { try JSONNode.parse(Array(brokenText.utf8)) }
       let inOrder = #expect(throws: InputError.self) { try Self.parsedInOrder(brokenText) }
       #expect(split?.message == inOrder?.message)
-      #expect(split?.position?.line == inOrder.map { $0.position!.line - 1 })
-      #expect(split?.position?.column == inOrder?.position?.column)
+      #expect(split?.position.line == inOrder.map { $0.position.line - 1 })
+      #expect(split?.position.column == inOrder?.position.column)
     }
     // A trailing comma after the last key.
     let trailing = text.replacingOccurrences(

@@ -132,8 +132,8 @@ struct LintConfigurationTests {
       try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
     } throws: { error in
       guard let error = error as? InputError else { return false }
-      return error.file == "c.json" && error.position?.line == line
-        && error.position?.column == column
+      return error.file == "c.json" && error.position.line == line
+        && error.position.column == column
         && error.message.contains(words)
     }
   }

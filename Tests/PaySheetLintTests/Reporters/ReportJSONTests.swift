@@ -139,9 +139,8 @@ struct ReportJSONTests {
           Location(
             physicalLocation: Physical(
               artifactLocation: URI(uri: SARIFReporter.uri(finding.file)),
-              region: finding.location.position.map {
-                Region(startLine: $0.line, startColumn: $0.column)
-              }))
+              region: Region(
+                startLine: finding.location.line, startColumn: finding.location.column)))
         ],
         properties: finding.key == nil && finding.language == nil
           ? nil : Properties(key: finding.key, language: finding.language))
