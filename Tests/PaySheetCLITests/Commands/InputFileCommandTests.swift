@@ -34,7 +34,8 @@ struct InputFileCommandTests {
     #expect(lint.exitCode == .usageOrInput)
     // lint reports an unreadable file in its report, here the text one.
     #expect(
-      lint.output.contains("\(folder)/p.xcstrings:1:1: error: a named pipe (FIFO), not a regular file"))
+      lint.output.contains(
+        "\(folder)/p.xcstrings:1:1: error: a named pipe (FIFO), not a regular file"))
     let fmt = runTool(["catalog", "fmt", folder + "/p.xcstrings"])
     #expect(fmt.exitCode == .usageOrInput)
     #expect(fmt.errors.contains("a named pipe (FIFO), not a regular file"))

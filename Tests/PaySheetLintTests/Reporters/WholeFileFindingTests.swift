@@ -20,7 +20,8 @@ struct WholeFileFindingTests {
   @Test func gitHubAnnotatesTheFileStart() {
     let output = GitHubReporter().report([Self.finding], rules: Self.rules)
     #expect(
-      output == "::error file=a.xcstrings,line=1,col=1,title=glossary::the glossary cannot be read\n")
+      output
+        == "::error file=a.xcstrings,line=1,col=1,title=glossary::the glossary cannot be read\n")
   }
 
   @Test func jsonAndSARIFGiveTheFileStart() throws {
