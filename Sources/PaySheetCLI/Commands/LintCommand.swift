@@ -10,8 +10,11 @@ struct LintCommand: Command {
   static var discussion: String {
     var lines = [
       "PATHs are .xcstrings files, XLIFFs (.xliff, and .xcloc Localization Catalogs), sheet .json",
-      "files or folders searched for them (default: the current folder). An XLIFF is linted as",
-      "the catalog it stands for, each finding at the line of its <target>. Settings are read",
+      "files, .strings and .stringsdict files of LANG.lproj folders, or folders searched for them",
+      "(default: the current folder). An XLIFF is linted as the catalog it stands for, each",
+      "finding at the line of its <target>; the .strings and .stringsdict of one table are linted",
+      "as one catalog, its source the --development-language folder (or Base.lproj), each finding",
+      "at the line of its file. Settings are read",
       "from --config FILE, else from .paysheet.json in the current folder; --profile and",
       "--locale add to its lists. Exit codes: 0 no errors (warnings allowed), 1 findings at",
       "error severity, 2 bad usage or unreadable input.",
@@ -51,6 +54,10 @@ struct LintCommand: Command {
       "config-link", "FILE",
       "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
     ),
+    .value(
+      "development-language", "LANG",
+      "Language of the source texts of .strings tables, in LANG.lproj or Base.lproj (default: the configuration's developmentLanguage, else en)."
+    ),
     .flag("strict", "Report warnings as errors."),
     .flag(
       "fix",
@@ -82,6 +89,9 @@ struct LintCommand: Command {
       throw ValidationError(error.expected)
     }
     if arguments.flag("strict") { configuration.strict = true }
+    if let language = arguments.value("development-language") {
+      configuration.developmentLanguage = language
+    }
     if let targets = arguments.value("targets"), configuration.profiles.isEmpty {
       let (profiles, warning) = try Self.defaultProfiles(targets: targets)
       configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)
@@ -94,10 +104,14 @@ struct LintCommand: Command {
 
     let reporter = Reporters.named(arguments.value("format") ?? "text") ?? TextReporter.self
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-    var inputs = LintSession.read(paths: paths, excluding: configuration.excluded)
+    var inputs = LintSession.read(
+      paths: paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage)
     if arguments.flag("fix") {
       inputs.catalogs = try inputs.catalogs.map { (path, catalog) in
-        guard !path.hasSuffix(".xliff"), !path.hasSuffix(".xlf") else { return (path, catalog) }
+        guard !path.hasSuffix(".xliff"), !path.hasSuffix(".xlf"),
+          !LocalizedTables.isLocalizedFile(path)
+        else { return (path, catalog) }
         return (path, try fix(catalog, at: path, configuration: configuration, console: console))
       }
     }

@@ -130,20 +130,22 @@ extension XLIFFDocument {
   /// and libxml2 would decode a UTF-16 file (a byte order mark, or `<` then a NUL byte)
   /// past it: a UTF-16 file declaring an `<!ENTITY` was read, its entity silently empty.
   /// Xcode and translation tools write UTF-8, so any other encoding is refused by name.
-  static func encodingProblem(in bytes: [UInt8], lines: LineTable) -> InputError? {
+  static func encodingProblem(in bytes: [UInt8], lines: LineTable, kind: String = "XLIFF")
+    -> InputError?
+  {
     if let bad = JSONParser.firstInvalidUTF8Offset(bytes) {
       let byte = String(bytes[bad], radix: 16, uppercase: true)
       return InputError(
         kind: .invalidUTF8, position: lines.position(ofByte: bad),
         message:
-          "not UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad); save the XLIFF as UTF-8, as Xcode and translation tools write it"
+          "not UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad); save the \(kind) as UTF-8, as Xcode and translation tools write it"
       )
     }
     if let nul = bytes.firstIndex(of: 0) {
       return InputError(
         kind: .invalidUTF8, position: lines.position(ofByte: nul),
         message:
-          "a NUL byte, which no XML text holds: the file is UTF-16 or UTF-32, or not text; save the XLIFF as UTF-8"
+          "a NUL byte, which no XML text holds: the file is UTF-16 or UTF-32, or not text; save the \(kind) as UTF-8"
       )
     }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -161,7 +163,7 @@ extension XLIFFDocument {
     return InputError(
       kind: .syntax, position: lines.position(ofByte: start),
       message:
-        "the XLIFF declares the encoding '\(PaySheetError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
+        "the \(kind) declares the encoding '\(PaySheetError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
     )
   }
 
@@ -192,14 +194,16 @@ extension XLIFFDocument {
   /// and why it is refused: a declaration of `refusedDeclarations`, or a processing
   /// instruction with no data (`<?name?>`), which FoundationXML also reads as a string when
   /// libxml2 passes none, stopping the process.
-  static func refusedMarkup(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+  static func refusedMarkup(in bytes: [UInt8], kind: String = "XLIFF") -> (
+    offset: Int, message: String
+  )? {
     guard bytes.count >= 2 else { return nil }
     var index = 0
     while index < bytes.count - 1 {
       if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
         for (keyword, message) in refusedDeclarations
         where bytes[index...].starts(with: keyword) {
-          return (index, message)
+          return (index, message.replacingOccurrences(of: "the XLIFF", with: "the \(kind)"))
         }
       }
       if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {

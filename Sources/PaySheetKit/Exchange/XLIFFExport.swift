@@ -257,11 +257,18 @@ package struct ExchangeOrigin: Sendable, Hashable {
 
 extension StringCatalog {
   /// The XLIFF drawn over the catalog that gave the text of `key` in `language` at
-  /// `position`, if one did.
-  package func exchangeOrigin(key: String, language: String, position: SourcePosition)
+  /// `position`, if one did, or the `.strings` or `.stringsdict` file it is in.
+  package func exchangeOrigin(key: String, language: String?, position: SourcePosition)
     -> ExchangeOrigin?
   {
-    overlaidTexts[OverlaidText(key: key, language: language, position: position)]
+    if let language,
+      let origin = overlaidTexts[OverlaidText(key: key, language: language, position: position)]
+    {
+      return origin
+    }
+    // A key read from a `.stringsdict` beside the `.strings` the catalog is named by.
+    guard let file = keyFiles[key], strings[key]?.keyPosition == position else { return nil }
+    return ExchangeOrigin(file: file, unitID: key)
   }
 
   /// The XLIFFs drawn over the catalog.

@@ -70,7 +70,9 @@ public struct LintSession: Sendable {
   public func run(paths: [String]) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = Linter.read(paths: paths, excluding: configuration.excluded)
+    let inputs = Linter.read(
+      paths: paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage)
     var report = lintNow(inputs)
     report.timings.reading = clock.now - start - report.timings.total
     return report
@@ -80,7 +82,9 @@ public struct LintSession: Sendable {
   public func run(paths: [String]) async -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = await Linter.read(paths: paths, excluding: configuration.excluded)
+    let inputs = await Linter.read(
+      paths: paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage)
     var report = await lint(inputs)
     report.timings.reading = clock.now - start - report.timings.total
     return report
@@ -118,8 +122,10 @@ public struct LintSession: Sendable {
   /// `LintConfiguration.excluded` holds them). A file that cannot be read is recorded in
   /// `unreadable` and the others are still read.
   @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
-  public static func read(paths: [String], excluding excluded: [String] = []) -> LintInputs {
-    Linter.read(paths: paths, excluding: excluded)
+  public static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
+  ) -> LintInputs {
+    Linter.read(paths: paths, excluding: excluded, developmentLanguage: developmentLanguage)
   }
 
   /// The same session, keeping only the findings in `languages`.

@@ -121,10 +121,8 @@ public struct Linter: Sendable {
   }
 
   private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
-    guard let key = hit.key, let language = hit.language, let position = hit.position else {
-      return nil
-    }
-    return catalog.exchangeOrigin(key: key, language: language, position: position)
+    guard let key = hit.key, let position = hit.position else { return nil }
+    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
   }
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
@@ -168,18 +166,42 @@ public struct Linter: Sendable {
   /// configurations, are passed over); hidden folders and `.build` are skipped. A file named
   /// directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
-  package static func read(paths: [String], excluding excluded: [String] = []) -> LintInputs {
-    let (files, missing) = inputFiles(paths, excluding: excluded)
+  package static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
+  ) -> LintInputs {
+    let (all, missing) = inputFiles(paths, excluding: excluded)
+    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
     // Files are read side by side; a single large catalog spreads its keys instead.
-    return inputs(files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) }, missing)
+    return inputs(
+      files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) } + tables, missing)
   }
 
   /// Reads the catalogs and sheets at `paths`, each file a child task.
-  package static func read(paths: [String], excluding excluded: [String] = []) async
-    -> LintInputs
-  {
-    let (files, missing) = inputFiles(paths, excluding: excluded)
-    return inputs(await files.concurrentMap { file in (file, readFile(file)) }, missing)
+  package static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
+  ) async -> LintInputs {
+    let (all, missing) = inputFiles(paths, excluding: excluded)
+    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
+    return inputs(await files.concurrentMap { file in (file, readFile(file)) } + tables, missing)
+  }
+
+  /// The files other than `.strings` and `.stringsdict`, and those read as one catalog a
+  /// table (`LocalizedTables`), since a table's languages are read together.
+  private static func localizedTables(_ files: [Input], developmentLanguage: String) -> (
+    [Input], [(Input, ReadFile)]
+  ) {
+    let localized = files.filter(\.isLocalized).map(\.path)
+    guard !localized.isEmpty else { return (files, []) }
+    let (catalogs, unreadable) = LocalizedTables.catalogs(
+      localized, developmentLanguage: developmentLanguage)
+    let read =
+      catalogs.map {
+        (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog))
+      }
+      + unreadable.map {
+        (Input(path: $0.file ?? "", isSheet: false, named: true), ReadFile.unreadable($0))
+      }
+    return (files.filter { !$0.isLocalized }, read)
   }
 
   private static func inputs(_ read: [(Input, ReadFile)], _ missing: [InputError]) -> LintInputs {
@@ -242,6 +264,8 @@ public struct Linter: Sendable {
     var named: Bool
     /// An XLIFF, alone or in a Localization Catalog (`.xcloc`).
     var isExchange = false
+    /// A `.strings` or `.stringsdict` of a `LANG.lproj` folder.
+    var isLocalized = false
   }
 
   /// The XLIFFs of a Localization Catalog: `Localized Contents/*.xliff`.
@@ -277,11 +301,15 @@ public struct Linter: Sendable {
           files.append(Input(path: path, isSheet: false, named: true, isExchange: true))
         } else if path.hasSuffix(".json") {
           files.append(Input(path: path, isSheet: true, named: true))
+        } else if LocalizedTables.isLocalizedFile(path) {
+          files.append(Input(path: path, isSheet: false, named: true, isLocalized: true))
         } else {
           problems.append(
             InputError(
               kind: .io, file: path, position: nil,
-              message: "not a String Catalog (.xcstrings), XLIFF (.xliff) or sheet (.json)"))
+              message:
+                "not a String Catalog (.xcstrings), XLIFF (.xliff), sheet (.json), or .strings or .stringsdict in a LANG.lproj folder"
+            ))
         }
         continue
       }
@@ -325,6 +353,8 @@ public struct Linter: Sendable {
         files.append(Input(path: path, isSheet: false, named: false, isExchange: true))
       } else if name.hasSuffix(".json") {
         files.append(Input(path: path, isSheet: true, named: false))
+      } else if LocalizedTables.isLocalizedFile(path) {
+        files.append(Input(path: path, isSheet: false, named: false, isLocalized: true))
       }
     }
     return files
