@@ -133,7 +133,7 @@ struct LintCommand: Command {
     shown.findings = report.findings.map { finding in
       finding.inFile(displayPaths[finding.file] ?? displayPath(finding.file))
     }.sorted()
-    shown.unreadable = report.unreadable.map { $0.withFile($0.file.map(displayPath)) }
+    shown.unreadable = report.unreadable.map { $0.withFile(displayPath($0.file)) }
     // The text report shows an unreadable file among the findings; a report for machines
     // is not read by a person, who is told on standard error as well.
     if reporter.id != TextReporter.id {

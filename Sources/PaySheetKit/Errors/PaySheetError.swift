@@ -36,8 +36,6 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case missingGlyphs([MissingGlyph])
   /// No device profile has this name.
   case unknownProfile(String, known: [String])
-  /// A device profile file is not valid, at a place in it or as a whole.
-  case invalidProfile(at: SourceLocation, reason: String)
 
   public var description: String {
     switch self {
@@ -92,8 +90,6 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownProfile(let name, let known):
       return
         "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"
-    case .invalidProfile(let location, let reason):
-      return "\(location): \(reason)"
     }
   }
 

@@ -21,27 +21,34 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public let kind: Kind
-  /// The file, once the caller that named it has said so: the reader sees only bytes.
-  public private(set) var file: String?
-  /// Where in the file, or `nil` when the error has no place in it (it cannot be read at all).
-  public let position: SourcePosition?
+  /// The file and place of the value at fault. The reader sees only bytes, so its errors
+  /// name `SourceLocation.unnamedFile` until the caller that named the file says so.
+  public private(set) var location: SourceLocation
   public let message: String
 
-  public init(kind: Kind, file: String? = nil, position: SourcePosition?, message: String) {
+  public init(kind: Kind, at location: SourceLocation, message: String) {
     self.kind = kind
-    self.file = file
-    self.position = position
+    self.location = location
     self.message = message
   }
 
-  init(_ kind: Kind, at position: SourcePosition, _ message: String) {
-    self.init(kind: kind, position: position, message: message)
+  /// An error at `position` in `file`; without a file, in `SourceLocation.unnamedFile`.
+  public init(kind: Kind, file: String? = nil, position: SourcePosition?, message: String) {
+    self.init(
+      kind: kind, at: SourceLocation(file: file ?? SourceLocation.unnamedFile, position: position),
+      message: message)
   }
 
-  /// The file and place of the error; `<input>` stands for a file no caller named.
-  public var location: SourceLocation {
-    SourceLocation(file: file ?? "<input>", position: position)
+  init(_ kind: Kind, at position: SourcePosition, _ message: String) {
+    self.init(
+      kind: kind, at: SourceLocation(file: SourceLocation.unnamedFile, position: position),
+      message: message)
   }
+
+  /// The file, as the caller that named it said, or `SourceLocation.unnamedFile`.
+  public var file: String { location.file }
+  /// Where in the file, or `nil` when the error has no place in it (it cannot be read at all).
+  public var position: SourcePosition? { location.position }
 
   /// `file:line:column: error: message`, as compilers write it.
   public var description: String {
@@ -54,9 +61,11 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file:line:column`, or `file` alone when the error has no place in it.
   public var place: String { location.description }
 
+  /// The same error in the file the caller named; `nil` leaves the file as it is.
   package func withFile(_ file: String?) -> InputError {
+    guard let file else { return self }
     var copy = self
-    copy.file = file ?? self.file
+    copy.location = location.inFile(file)
     return copy
   }
 }

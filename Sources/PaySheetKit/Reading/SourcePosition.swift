@@ -16,8 +16,13 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     self.offset = offset
   }
 
+  /// The start of a file: where a problem with no one place in the file is reported.
+  public static let start = SourcePosition(line: 1, column: 1, offset: 0)
+
+  /// Line, then column, then offset: the order a location sorts by, so that a position and
+  /// its location never disagree (a position made without its bytes has offset 0).
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    lhs.offset < rhs.offset
+    (lhs.line, lhs.column, lhs.offset) < (rhs.line, rhs.column, rhs.offset)
   }
 
   public var description: String { "\(line):\(column)" }
@@ -34,6 +39,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public let file: String
   /// Where in the file, or `nil` for the file as a whole.
   public let position: SourcePosition?
+
+  /// What a location names before the caller that read the file says which file it was.
+  public static let unnamedFile = "<input>"
 
   public init(file: String, position: SourcePosition? = nil) {
     self.file = file

@@ -157,25 +157,15 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   public static let shippedFileName = "DeviceProfiles.json"
 
   /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`).
-  public static func shipped() throws(PaySheetError) -> [DeviceProfile] {
-    let file: ShippedResources.File
-    do {
-      file = try ShippedResources.file(shippedFileName)
-    } catch {
-      throw .invalidProfile(at: SourceLocation(file: shippedFileName), reason: error.message)
-    }
+  public static func shipped() throws(InputError) -> [DeviceProfile] {
+    let file = try ShippedResources.file(shippedFileName)
     return try decode(file.bytes, file: file.name)
   }
 
   /// The profiles in a user's file, in the shipped file's format.
-  public static func load(path: String) throws(PaySheetError) -> [DeviceProfile] {
-    let bytes: [UInt8]
-    do {
-      bytes = try InputFile.read(
-        URL(fileURLWithPath: path), displayPath: path, limit: maximumFileSize)
-    } catch {
-      throw .invalidProfile(at: error.withFile(path).location, reason: error.message)
-    }
+  public static func load(path: String) throws(InputError) -> [DeviceProfile] {
+    let bytes = try InputFile.read(
+      URL(fileURLWithPath: path), displayPath: path, limit: maximumFileSize)
     return try decode(bytes, file: path)
   }
 
@@ -185,13 +175,8 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// Profiles from the bytes of a profiles file: `{"profiles": [ … ]}`.
   ///
   /// Errors name the file, line and column of the offending member.
-  public static func decode(_ bytes: [UInt8], file: String) throws(PaySheetError) -> [DeviceProfile]
-  {
-    do {
-      return try read(JSONReader.document(bytes, file: file))
-    } catch {
-      throw .invalidProfile(at: error.withFile(error.file ?? file).location, reason: error.message)
-    }
+  public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> [DeviceProfile] {
+    try read(JSONReader.document(bytes, file: file))
   }
 
   /// The members of a profiles file and of each profile, as `DeviceProfiles.md` lists them.

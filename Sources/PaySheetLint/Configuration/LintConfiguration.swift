@@ -10,16 +10,19 @@ public struct ConfiguredName: Sendable, Hashable {
 
   public var text: String
   public var role: Role
-  /// The configuration file, or nil when the name came from elsewhere (an example, a test).
-  public var file: String?
-  public var position: SourcePosition?
+  /// Where the configuration declares the name, or nil when it came from elsewhere (a test).
+  public var location: SourceLocation?
 
-  public init(_ text: String, role: Role, file: String? = nil, position: SourcePosition? = nil) {
+  public init(_ text: String, role: Role, location: SourceLocation? = nil) {
     self.text = text
     self.role = role
-    self.file = file
-    self.position = position
+    self.location = location
   }
+
+  /// The configuration file that declares the name.
+  public var file: String? { location?.file }
+  /// Where in the configuration file the name is declared.
+  public var position: SourcePosition? { location?.position }
 }
 
 /// Whether a rule runs, and at which severity.
@@ -268,8 +271,8 @@ public struct LintConfiguration: Sendable {
     var names: [ConfiguredName] = []
     for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
       for item in try object.optional(key)?.array() ?? [] {
-        names.append(
-          ConfiguredName(try item.string(), role: role, file: file, position: item.position))
+        let location = SourceLocation(file: file, position: item.position)
+        names.append(ConfiguredName(try item.string(), role: role, location: location))
       }
     }
     var maximumSummaryItems = 8

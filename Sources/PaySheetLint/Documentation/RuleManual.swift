@@ -15,7 +15,10 @@ extension RuleExample {
       subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
     case .merchantNames:
       configured = names.enumerated().map { index, name in
-        ConfiguredName(name, role: .merchant, position: RuleExample.namePosition(index))
+        ConfiguredName(
+          name, role: .merchant,
+          location: SourceLocation(
+            file: LintConfiguration.defaultFileName, position: RuleExample.namePosition(index)))
       }
       subject = .names(configured)
     }

@@ -42,12 +42,13 @@ public struct LintSession: Sendable {
   ///   - fitChecker: measures lines instead of the session's own `SheetFitChecker`, for
   ///     tests and for callers with their own layout.
   /// - Throws: `PaySheetError.unknownProfile` when the configuration names a profile that
-  ///   is not among `profiles`: one usage error rather than a finding on every catalog.
+  ///   is not among `profiles`: one usage error rather than a finding on every catalog;
+  ///   `InputError` when the shipped profiles cannot be read.
   public init(
     configuration: LintConfiguration = LintConfiguration(), profiles: [DeviceProfile]? = nil,
     languages: [String] = [], fitScope: FitScope = .allSheets,
     fitChecker: (any LineFitChecker)? = nil
-  ) throws(PaySheetError) {
+  ) throws {
     let known: [DeviceProfile]
     if let profiles { known = profiles } else { known = try DeviceProfile.shipped() }
     if fitChecker == nil {

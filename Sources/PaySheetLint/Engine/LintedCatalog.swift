@@ -13,6 +13,9 @@ package final class LintedCatalog: Sendable {
   /// The keys in file order.
   package let keys: [LintedKey]
 
+  /// What rules look up of each language of the catalog, looked up once.
+  private let languageFacts: [String: LanguageFacts]
+
   package var sourceLanguage: String { catalog.sourceLanguage }
 
   package init(_ catalog: StringCatalog) {
@@ -22,6 +25,18 @@ package final class LintedCatalog: Sendable {
     keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
       LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
     }
+    var facts: [String: LanguageFacts] = [:]
+    for key in keys {
+      for language in key.languages where facts[language.language] == nil {
+        facts[language.language] = LanguageFacts(language.language)
+      }
+    }
+    languageFacts = facts
+  }
+
+  /// What rules look up of `language`: its locale and script.
+  package func facts(of language: String) -> LanguageFacts {
+    languageFacts[language] ?? LanguageFacts(language)
   }
 
   /// Calls `body` with every translated unit (every language but the source) that has a
@@ -32,6 +47,20 @@ package final class LintedCatalog: Sendable {
         for case (let unit, let source?) in translation.units { body(unit, source) }
       }
     }
+  }
+}
+
+/// What rules look up of one language of a catalog, once per lint rather than once per text.
+package struct LanguageFacts: Sendable {
+  /// The locale, or nil when ICU knows no such locale.
+  package let locale: SheetLocale?
+  /// CLDR's likely script of the language ("Cyrl" for `uk`, "Latn" for `sr-Latn`), or ""
+  /// when it is unknown.
+  package let script: String
+
+  init(_ language: String) {
+    locale = try? SheetLocale(language)
+    script = locale?.script ?? ""
   }
 }
 

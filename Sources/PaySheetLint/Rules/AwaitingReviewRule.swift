@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A translation that has text but is still marked `new` or `needs_review`.
-public struct AwaitingReviewRule: CatalogRule {
+public struct AwaitingReviewRule: TextRule {
   public static let description = RuleDescription(
     id: "awaiting-review",
     defaultSeverity: .warning,
@@ -49,26 +49,26 @@ public struct AwaitingReviewRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    for key in catalog.keys where MissingTranslationRule.hasWords(key.sourceUnits) {
-      for language in key.translations {
-        for (unit, _) in language.units where !unit.value.isEmpty {
-          guard let state = unit.unit.state, state == "new" || state == "needs_review" else {
-            continue
-          }
-          // A platform word's unverified text is unverified-platform-word's to report.
-          if StringCatalog.isPlatformKey(key.key), state == StringCatalog.unverifiedState {
-            continue
-          }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is marked \(state): it awaits review"
-            ))
-        }
-      }
+  package static let texts = CheckedTexts.translations
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    MissingTranslationRule.hasWords(key.sourceUnits)
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard !text.value.isEmpty, let state = text.unit.unit.state,
+      state == "new" || state == "needs_review"
+    else { return [] }
+    // A platform word's unverified text is unverified-platform-word's to report.
+    if StringCatalog.isPlatformKey(text.key.key), state == StringCatalog.unverifiedState {
+      return []
     }
-    return hits
+    return [TextProblem(.awaitsReview(state))]
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func awaitsReview(_ state: String) -> Finding.Message {
+    "is marked \(state): it awaits review"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A text marked translated whose value is empty while its source has text.
-public struct EmptyTranslationRule: CatalogRule {
+public struct EmptyTranslationRule: TextRule {
   public static let description = RuleDescription(
     id: "empty-translation",
     defaultSeverity: .error,
@@ -24,16 +24,18 @@ public struct EmptyTranslationRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      guard unit.isMarkedTranslated, unit.value.isEmpty, !source.value.isEmpty else { return }
-      hits.append(
-        RuleHit(
-          at: unit.position, key: unit.key, language: unit.language,
-          "the \(unit.language) text\(unit.placeLabel) is empty but marked translated; the source is \(Quote.text(source.value))"
-        ))
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.unit.isMarkedTranslated, text.value.isEmpty,
+      !source.value.isEmpty
+    else { return [] }
+    return [TextProblem(.emptyButTranslated(source: source.value), quoting: .none)]
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func emptyButTranslated(source: String) -> Finding.Message {
+    "is empty but marked translated; the source is \(Quote.text(source))"
   }
 }

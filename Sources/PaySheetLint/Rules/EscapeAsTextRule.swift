@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// An escape typed as text: `\n` or `\t` where the source has the character, `\'` or `\"`
 /// where the source has no such escape.
-public struct EscapeAsTextRule: CatalogRule {
+public struct EscapeAsTextRule: TextRule {
   public static let description = RuleDescription(
     id: "escape-as-text",
     defaultSeverity: .error,
@@ -94,23 +94,23 @@ public struct EscapeAsTextRule: CatalogRule {
     Escape(typed: "\\\"", character: "\"", name: "no such escape", needsCharacterInSource: false),
   ]
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      // Nearly no text has a backslash, and searching each for every escape was 7% of a lint.
-      guard unit.value.containsByte(UInt8(ascii: "\\")) else { return }
-      for escape in Self.escapes
-      where unit.value.contains(escape.typed) && escape.isMistake(in: source.value) {
-        hits.append(
-          RuleHit(
-            at: unit.position, key: unit.key, language: unit.language,
-            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value, marking: escape.typed)) has '\(escape.typed)' typed as text where the source has \(escape.name)"
-          ))
-      }
-    }
-    return hits
-  }
+  package static let texts = CheckedTexts.translations
 
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    // Nearly no text has a backslash, and searching each for every escape was 7% of a lint.
+    guard let source = text.source, text.value.containsByte(UInt8(ascii: "\\")) else {
+      return []
+    }
+    return Self.escapes.filter {
+      text.value.contains($0.typed) && $0.isMistake(in: source.value)
+    }.map { TextProblem(.typedAsText($0), quoting: .markingPart($0.typed)) }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func typedAsText(_ escape: EscapeAsTextRule.Escape) -> Finding.Message {
+    "has '\(escape.typed)' typed as text where the source has \(escape.name)"
+  }
 }
 
 extension EscapeAsTextRule: CorrectingRule {

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A translation that holds a control, zero-width character or byte order mark.
-public struct HiddenCharacterRule: CatalogRule {
+public struct HiddenCharacterRule: TextRule {
   public static let description = RuleDescription(
     id: "hidden-character",
     defaultSeverity: .error,
@@ -41,23 +41,17 @@ public struct HiddenCharacterRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      let hidden = Self.hiddenCharacters(unit.value)
-      guard !hidden.isEmpty else { return }
-      let fromSource = Set(Self.hiddenCharacters(source.value))
-      let own = hidden.filter { !fromSource.contains($0) }
-      guard !own.isEmpty else { return }
-      var seen = Set<Unicode.Scalar>()
-      let names = own.filter { seen.insert($0).inserted }.map(Quote.scalar)
-      hits.append(
-        RuleHit(
-          at: unit.position, key: unit.key, language: unit.language,
-          "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) holds \(names.joined(separator: ", ")), which shows nothing on the sheet; remove \(names.count == 1 ? "it" : "them")"
-        ))
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source else { return [] }
+    let hidden = Self.hiddenCharacters(text.value)
+    guard !hidden.isEmpty else { return [] }
+    let fromSource = Set(Self.hiddenCharacters(source.value))
+    let own = hidden.filter { !fromSource.contains($0) }
+    guard !own.isEmpty else { return [] }
+    var seen = Set<Unicode.Scalar>()
+    return [TextProblem(.holds(own.filter { seen.insert($0).inserted }))]
   }
 
   /// The control, zero-width and byte order mark characters of `text`, in order.
@@ -80,5 +74,13 @@ public struct HiddenCharacterRule: CatalogRule {
       default: return nil
       }
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func holds(_ characters: [Unicode.Scalar]) -> Finding.Message {
+    let names = characters.map(Quote.scalar)
+    return
+      "holds \(names.joined(separator: ", ")), which shows nothing on the sheet; remove \(names.count == 1 ? "it" : "them")"
   }
 }

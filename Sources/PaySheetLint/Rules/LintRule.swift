@@ -6,7 +6,7 @@ import PaySheetKit
 ///
 /// ```swift
 /// /// One line: what the rule reports.
-/// public struct SomeRule: CatalogRule {
+/// public struct SomeRule: TextRule {
 ///   public static let description = RuleDescription(
 ///     id: "some-rule", defaultSeverity: .warning,
 ///     summary: "One line, for rule lists.",
@@ -22,16 +22,26 @@ import PaySheetKit
 ///
 ///   public init(configuration: LintConfiguration) {}
 ///
-///   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] { … }
+///   package static let texts = CheckedTexts.translations
+///
+///   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] { … }
+/// }
+///
+/// extension Finding.Message {
+///   fileprivate static let endsWithSpace: Finding.Message = "ends with a space"
 /// }
 /// ```
 ///
-/// and one line in `Linter.allRules`. A rule that reads catalogs conforms to `CatalogRule`
-/// and is given the shared walk; one that reads sheets or names conforms to `LintRule` and
-/// checks a `LintSubject`. A rule whose findings `--fix` mends conforms to `CorrectingRule`
-/// and lists its `corrections`. The tests run every example: each triggering example must
-/// mark with `↓` every place the rule reports, and report nothing else; no non-triggering
-/// example may report; each correction's `before`, fixed, must be its `after`.
+/// and one line in `Linter.allRules`. A rule that judges a catalog's texts one at a time
+/// conforms to `TextRule`: the engine walks the texts and writes the opening of each
+/// message ("the de text (plural one) 'Trinkgeld '"). One that needs a whole catalog at
+/// once (a key written twice, a language's plural forms) conforms to `CatalogRule`; one that
+/// reads sheets or names conforms to `LintRule` and checks a `LintSubject`. Each declares
+/// its messages as named constants, `extension Finding.Message { fileprivate static … }`. A
+/// rule whose findings `--fix` mends conforms to `CorrectingRule` and lists its
+/// `corrections`. The tests run every example: each triggering example must mark with `↓`
+/// every place the rule reports, and report nothing else; no non-triggering example may
+/// report; each correction's `before`, fixed, must be its `after`.
 public protocol LintRule: Sendable {
   /// What the rule is and does: its id, severity, texts and examples.
   static var description: RuleDescription { get }

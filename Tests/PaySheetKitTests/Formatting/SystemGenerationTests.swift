@@ -72,7 +72,7 @@ struct SystemGenerationTests {
   }
 
   @Test func aProfileFileNamesTheGenerationOrGetsTheCurrentOne() throws {
-    func profiles(_ system: String) throws(PaySheetError) -> [DeviceProfile] {
+    func profiles(_ system: String) throws(InputError) -> [DeviceProfile] {
       try DeviceProfile.decode(
         Array(
           #"{"profiles": [{"name": "p", "rowWidth": 300, "gap": 10, "font": {"family": "F", "role": "body"}, "fontSize": 17, "model": "columns"\#(system)}]}"#

@@ -43,8 +43,8 @@ struct SourceLocationTests {
     #expect {
       try DeviceProfile.load(path: path)
     } throws: { error in
-      guard case .invalidProfile(let location, _) = error as? PaySheetError else { return false }
-      return location == PaySheetKit.SourceLocation(file: path)
+      guard let error = error as? InputError else { return false }
+      return error.kind == .io && error.location == PaySheetKit.SourceLocation(file: path)
     }
   }
 
@@ -53,7 +53,7 @@ struct SourceLocationTests {
     #expect {
       try DeviceProfile.decode(Array(#"{"profiles": 3}"#.utf8), file: "p.json")
     } throws: { error in
-      guard case .invalidProfile(let location, _) = error as? PaySheetError else { return false }
+      guard let location = (error as? InputError)?.location else { return false }
       return location.file == "p.json" && location.line == 1 && location.column == 2
     }
   }

@@ -114,11 +114,9 @@ struct DeviceProfileTests {
     #expect {
       try DeviceProfile.decode(Self.profileJSON(members), file: "mine.json")
     } throws: { error in
-      guard case .invalidProfile(let location, let reason) = error as? PaySheetError else {
-        return false
-      }
-      return location.file == "mine.json" && location.line == line && location.column == column
-        && reason.contains(message)
+      guard let error = error as? InputError else { return false }
+      return error.file == "mine.json" && error.location.line == line
+        && error.location.column == column && error.message.contains(message)
     }
   }
 
@@ -166,7 +164,7 @@ struct DeviceProfileTests {
       _ = try DeviceProfile.decode(Array(text.utf8), file: "p.json")
       return nil
     } catch {
-      return error.description
+      return error.placeAndMessage
     }
   }
 
@@ -193,8 +191,8 @@ struct DeviceProfileTests {
 
   @Test func anUnreadableFileIsAnErrorNamingIt() {
     #expect(
-      throws: PaySheetError.invalidProfile(
-        at: PaySheetKit.SourceLocation(file: "/nonexistent/p.json"), reason: "no such file")
+      throws: InputError(
+        kind: .io, file: "/nonexistent/p.json", position: nil, message: "no such file")
     ) {
       try DeviceProfile.load(path: "/nonexistent/p.json")
     }

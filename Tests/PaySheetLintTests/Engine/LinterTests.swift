@@ -107,7 +107,7 @@ struct LinterTests {
     let inputs = LintSession.read(paths: [folder.path, "/no/such/file.xcstrings"])
     #expect(inputs.sheets.map { relative($0.path, folder) } == ["b-good.json"])
     #expect(inputs.unreadable.count == 2)
-    let message = try #require(inputs.unreadable.first { $0.file?.hasSuffix("a-bad.json") == true })
+    let message = try #require(inputs.unreadable.first { $0.file.hasSuffix("a-bad.json") })
     #expect(message.message.contains("is 'tax'; expected one of item, pending, discount"))
     #expect((message.position?.line ?? 0) > 1)
     #expect(inputs.unreadable.contains { $0.file == "/no/such/file.xcstrings" })

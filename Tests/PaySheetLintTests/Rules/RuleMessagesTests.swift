@@ -170,9 +170,11 @@ struct RuleMessagesTests {
   @Test func lookAlikeNamesAreReportedAtTheSecond() throws {
     let names = [
       ConfiguredName(
-        "Acme", role: .merchant, position: SourcePosition(line: 2, column: 3, offset: 0)),
+        "Acme", role: .merchant,
+        location: .init(file: "c.json", position: SourcePosition(line: 2, column: 3, offset: 0))),
       ConfiguredName(
-        "\u{0410}\u{0441}me", role: .app, position: SourcePosition(line: 3, column: 3, offset: 0)),
+        "\u{0410}\u{0441}me", role: .app,
+        location: .init(file: "c.json", position: SourcePosition(line: 3, column: 3, offset: 0))),
     ]
     let found = SuspiciousNameRule(configuration: LintConfiguration()).check(
       .names(names), context: LintContext())

@@ -1,0 +1,181 @@
+import PaySheetKit
+
+/// A rule that judges a catalog's texts one at a time.
+///
+/// The engine walks the catalog (key, then language, then each text with the source text it
+/// is judged against) and writes the opening every finding on a text shares, "the de text
+/// (plural one) 'Trinkgeld '"; the rule says which texts it reads and what is wrong with one:
+///
+/// ```swift
+/// public struct SomeRule: TextRule {
+///   package static let texts = CheckedTexts.translations
+///
+///   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+///     guard let source = text.source, text.value.hasSuffix(" ") else { return [] }
+///     return [TextProblem(.endsWithSpace)]
+///   }
+/// }
+///
+/// extension Finding.Message {
+///   fileprivate static let endsWithSpace: Finding.Message = "ends with a space"
+/// }
+/// ```
+///
+/// A rule that needs the whole catalog at once (a key written twice, the plural forms of a
+/// language, a language a key lacks) conforms to `CatalogRule` and walks it itself.
+package protocol TextRule: CatalogRule {
+  /// Which texts the walk gives the rule.
+  static var texts: CheckedTexts { get }
+
+  /// How findings name the text: "the de text" for most rules.
+  static var opening: TextOpening { get }
+
+  /// Whether the rule reads the texts of `key` at all; every key by default.
+  func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool
+
+  /// What is wrong with one text, each problem one finding at the text.
+  func check(_ text: CheckedText, context: LintContext) -> [TextProblem]
+}
+
+/// The texts a `TextRule` is given.
+package enum CheckedTexts: Sendable {
+  /// The texts of every language but the source's, each with its source text where the
+  /// source has one at the same place.
+  case translations
+  /// The texts of every language, the source's included (with no source text of its own).
+  case everyLanguage
+}
+
+/// How a finding on a text starts: `lead` + "the de " + `noun` + " (plural one) 'text'".
+package struct TextOpening: Sendable {
+  package var lead: String
+  package var noun: String
+
+  package init(lead: String = "", noun: String = "text") {
+    self.lead = lead
+    self.noun = noun
+  }
+
+  package static let text = TextOpening()
+}
+
+/// One text as a `TextRule` reads it, with what it is judged against.
+package struct CheckedText {
+  /// The text.
+  package let unit: CatalogUnit
+  /// The source text at the same place (same substitution, device and plural form, or the
+  /// source's `other` form); nil for the source language's own texts and where the source
+  /// has no text at that place.
+  package let source: CatalogUnit?
+  /// The key, with its source texts and every language's texts.
+  package let key: LintedKey
+  /// The texts of the language `unit` is in.
+  package let language: LintedKey.Language
+  /// The catalog being linted.
+  package let catalog: LintedCatalog
+
+  /// The text's value.
+  package var value: String { unit.value }
+  /// The language code, as the catalog spells it.
+  package var languageCode: String { language.language }
+  /// Whether the text is of the catalog's source language.
+  package var isSource: Bool { language.isSource }
+  /// What the catalog knows of the text's language: its locale and script.
+  package var facts: LanguageFacts { catalog.facts(of: language.language) }
+}
+
+/// What a `TextRule` finds wrong with one text: the part of the message after the opening
+/// the engine writes, and how the text is quoted there.
+package struct TextProblem {
+  package var message: Finding.Message
+  package var quoting: Quoting
+  /// The most the finding may weigh (`RuleHit.severityLimit`).
+  package var severityLimit: Severity?
+
+  package init(
+    _ message: Finding.Message, quoting: Quoting = .whole, severityLimit: Severity? = nil
+  ) {
+    self.message = message
+    self.quoting = quoting
+    self.severityLimit = severityLimit
+  }
+
+  /// How the opening quotes the text.
+  package enum Quoting: Sendable {
+    /// Whole, or shortened when long (`Quote.text(_:)`).
+    case whole
+    /// With the scalars at fault marked when the text is long (`Quote.text(_:marking:)`).
+    case marking(Range<Int>)
+    /// With the first `part` marked when the text is long.
+    case markingPart(String)
+    /// Not at all: the message says what the text is ("is empty").
+    case none
+  }
+}
+
+extension TextRule {
+  package static var opening: TextOpening { .text }
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    true
+  }
+
+  /// The walk: every text of the keys the rule checks, in file order.
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    var hits: [RuleHit] = []
+    let sources = Self.texts == .everyLanguage
+    for key in catalog.keys where checks(key, in: catalog, context: context) {
+      for language in key.languages where sources || !language.isSource {
+        for (unit, source) in language.units {
+          let text = CheckedText(
+            unit: unit, source: source, key: key, language: language, catalog: catalog)
+          for problem in check(text, context: context) {
+            hits.append(RuleHit(on: unit, problem, opening: Self.opening))
+          }
+        }
+      }
+    }
+    return hits
+  }
+}
+
+extension RuleHit {
+  /// A hit on the text `unit`, whose message is the opening every finding on a text shares,
+  /// "the de text (plural one) 'Trinkgeld '", then the problem's own words.
+  package init(on unit: CatalogUnit, _ problem: TextProblem, opening: TextOpening = .text) {
+    var message = opening.lead + "the " + unit.language + " " + opening.noun + unit.placeLabel
+    switch problem.quoting {
+    case .whole: message += " " + Quote.text(unit.value)
+    case .marking(let range): message += " " + Quote.text(unit.value, marking: range)
+    case .markingPart(let part): message += " " + Quote.text(unit.value, marking: part)
+    case .none: break
+    }
+    self.init(
+      at: unit.position, key: unit.key, language: unit.language,
+      severityLimit: problem.severityLimit, message + " " + problem.message.text)
+  }
+}
+
+extension Finding {
+  /// What a finding says, declared by its rule as a named constant, as swift-format's rules
+  /// declare theirs:
+  ///
+  /// ```swift
+  /// extension Finding.Message {
+  ///   fileprivate static func awaitsReview(_ state: String) -> Finding.Message {
+  ///     "is marked \(state): it awaits review"
+  ///   }
+  /// }
+  /// ```
+  package struct Message: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    package var text: String
+
+    package init(stringLiteral text: String) { self.text = text }
+
+    package init(stringInterpolation: DefaultStringInterpolation) {
+      text = String(describing: stringInterpolation)
+    }
+
+    package var description: String { text }
+  }
+}
