@@ -60,6 +60,9 @@ public struct XLIFFUnit: Sendable, Equatable {
   /// The developer's notes (no `from`, or `from="developer"`), in file order; an empty
   /// `<note/>` is none.
   public var notes: [String]
+  /// The comments Xcode generated (`<note from="auto-generated">`), kept apart from the
+  /// developer's: a translator weighs a guess differently from the developer's word.
+  public var generatedNotes: [String] = []
   /// `translate="no"`.
   public var translate: Bool
   @NotCompared public var position: SourcePosition? = nil
@@ -318,6 +321,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
   private var collecting: String?
   private var text = ""
   private var noteIsDeveloper = false
+  private var noteIsGenerated = false
   /// Inside `<alt-trans>`, whose source and target are a tool's suggestions, not the text.
   private var alternativeDepth = 0
 
@@ -427,6 +431,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
       if name == "note" {
         let from = attributes["from"]
         noteIsDeveloper = from == nil || from == "developer"
+        noteIsGenerated = from == XLIFFExchange.generatedNoteSource
       }
     default:
       return
@@ -453,6 +458,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     case "note" where collecting == "note":
       // `<note/>`, which Xcode writes for a key without a comment, is no note.
       if noteIsDeveloper, !text.isEmpty { unit?.notes.append(text) }
+      if noteIsGenerated, !text.isEmpty { unit?.generatedNotes.append(text) }
       collecting = nil
     case "trans-unit":
       if let unit { file?.units.append(unit) }
