@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "PaySheetHarfBuzz", condition: .when(platforms: [.linux])),
       ]),
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
+    // What the tests of rules share: running a rule's examples, and the multi-byte rerun.
+    .target(name: "PaySheetLintTestSupport", dependencies: ["PaySheetLint", "PaySheetKit"]),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
       name: "PaySheetCLI",
@@ -78,7 +80,7 @@ let package = Package(
       name: "PaySheetKitTests", dependencies: ["PaySheetKit"],
       exclude: ["Golden", "Exchange/Files"]),
     .testTarget(
-      name: "PaySheetLintTests", dependencies: ["PaySheetLint"],
+      name: "PaySheetLintTests", dependencies: ["PaySheetLint", "PaySheetLintTestSupport"],
       exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
     .testTarget(
       name: "PaySheetPreviewTests",

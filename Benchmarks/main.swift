@@ -205,19 +205,21 @@ func lintCase(rounds: Int) throws {
   var configuration = try LintConfiguration(
     contentsOf: root.appendingPathComponent(".paysheet.json"))
   configuration.strict = true
-  let samples = LintSession.read(paths: [sheets]).sheets.map(\.sheet)
+  let samples = LintInputs.read(paths: [sheets]).sheets.map(\.sheet)
   let session = try LintSession(configuration: configuration)
   var seconds: [Double] = []
   var count = 0
   for _ in 0..<rounds {
-    let (elapsed, found) = time { session.run(paths: [catalog, sheets]).findings.count }
+    let (elapsed, found) = time {
+      try! session.run(LintRequest(paths: [catalog, sheets])).findings.count
+    }
     seconds.append(elapsed)
     count = found
   }
   let median = seconds.sorted()[seconds.count / 2]
   print(
     "full lint of the shipped catalog and \(samples.count) example sheets on \(session.profiles.count) profiles "
-      + "(\(Linter.allRules.count) rules, median of \(rounds) rounds):")
+      + "(\(RuleRegistry.all.count) rules, median of \(rounds) rounds):")
   print(
     String(
       format: "  %.1f ms in process, %d finding%@ (target: one process start to exit under 2 s)",
@@ -226,15 +228,15 @@ func lintCase(rounds: Int) throws {
 
 try lintCase(rounds: quick ? 3 : 10)
 
-/// `paysheet lint` on the largest real catalog beside the package (`../shared/corpus/real`),
-/// with the empty configuration the precision script uses, as a whole process from start to
-/// exit (the target is under 0.5 s), and on the same catalog widened to 26 languages, the
-/// size of the largest real catalogs (about 4 MB). `--catalog PATH` (repeatable) measures
-/// those catalogs instead, such as a 2.9 MB catalog of 25 languages (target: 0.3 s).
+/// `paysheet lint` on the three largest real catalogs beside the package
+/// (`../shared/corpus/real`), with the empty configuration the precision script uses, as a
+/// whole process from start to exit (target: at most 1.2 times Foundation's parse of the
+/// same bytes). `--catalog PATH` (repeatable) measures those catalogs instead.
 ///
 /// References on the same input: Foundation's `JSONSerialization` parsing the file's bytes
 /// in this process, which only parses, and `paysheet --version` as a process, which only
-/// starts and exits. The lint in this process is timed beside them, rounds alternating.
+/// starts and exits. The lint in this process is timed beside them, rounds alternating. The
+/// parse and the lint must read the same keys and string units, or the ratio means nothing.
 func realCatalogCase(rounds: Int) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -251,16 +253,13 @@ func realCatalogCase(rounds: Int) throws {
   var cases: [(name: String, path: String)] = chosenCatalogs.map {
     (URL(fileURLWithPath: $0).lastPathComponent, $0)
   }
-  if cases.isEmpty,
-    let largest = files.max(by: {
-      size(corpus.appendingPathComponent($0).path) < size(corpus.appendingPathComponent($1).path)
-    })
-  {
-    let real = corpus.appendingPathComponent(largest).path
-    cases = [
-      (largest, real),
-      ("\(largest) widened to 26 languages", try widenedCatalog(real, to: 26).path),
-    ]
+  if cases.isEmpty {
+    let largest = files.map { corpus.appendingPathComponent($0).path }.sorted {
+      size($0) > size($1)
+    }.prefix(3)
+    cases = largest.map { path in
+      (path.split(separator: "/").suffix(2).joined(separator: "/"), path)
+    }
   }
   guard FileManager.default.isExecutableFile(atPath: executable.path), !cases.isEmpty else {
     print(
@@ -293,6 +292,13 @@ func realCatalogCase(rounds: Int) throws {
   for (name, path) in cases {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let catalog = try StringCatalog(jsonBytes: Array(bytes), file: path)
+    // The contenders agree: the same keys, and the same string units in them.
+    let parsed = try JSONSerialization.jsonObject(with: bytes) as? [String: Any]
+    let parsedKeys = parsed?["strings"] as? [String: Any] ?? [:]
+    let units = catalog.strings.values.reduce(0) { $0 + stringUnits(in: $1) }
+    guard parsedKeys.count == catalog.strings.count, stringUnits(in: parsedKeys) == units else {
+      fatalError("PaySheetKit and JSONSerialization read different keys or texts of \(path)")
+    }
     var process = Measurement(name: "paysheet lint, start to exit")
     var start = Measurement(name: "paysheet --version, start to exit")
     var inProcess = Measurement(name: "read and lint in this process")
@@ -301,7 +307,7 @@ func realCatalogCase(rounds: Int) throws {
     for _ in 0..<rounds {
       process.seconds.append(try runProcess(["lint", path, "--config", config.path]))
       start.seconds.append(try runProcess(["--version"]))
-      let (elapsed, found) = time { session.run(paths: [path]).findings.count }
+      let (elapsed, found) = time { try! session.run(LintRequest(paths: [path])).findings.count }
       inProcess.seconds.append(elapsed)
       findings = found
       foundation.seconds.append(
@@ -311,7 +317,8 @@ func realCatalogCase(rounds: Int) throws {
     }
     print(
       "\npaysheet lint of \(name) (\(bytes.count / 1024) KiB, \(catalog.strings.count) keys, "
-        + "\(catalog.languages.count) languages, \(findings) findings), median of \(rounds) rounds:"
+        + "\(units) texts, \(catalog.languages.count) languages, \(findings) findings), "
+        + "median of \(rounds) rounds:"
     )
     for measurement in [process, start, inProcess, foundation] {
       let name = measurement.name.padding(toLength: 36, withPad: " ", startingAt: 0)
@@ -323,39 +330,33 @@ func realCatalogCase(rounds: Int) throws {
     }
     print(
       String(
-        format: "  (target: start to exit under 500 ms; %.0f ms of it is starting and exiting)",
-        start.median * 1000))
+        format:
+          "  ratio paysheet lint / JSONSerialization parse: %.2f× (target ≤ 1.2; %.0f ms of it is starting and exiting)",
+        process.median / foundation.median, start.median * 1000))
   }
 }
 
-/// A copy of the catalog at `path` with more languages, each a copy of one it has under
-/// another ICU locale of the same language (`de` as `de-AT`), up to `count` languages.
-func widenedCatalog(_ path: String, to count: Int) throws -> URL {
-  var catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path))
-  let variants = [
-    "de": "de-AT", "fr": "fr-CA", "es": "es-MX", "es-419": "es-US", "pt-PT": "pt-BR",
-    "pt": "pt-BR", "it": "it-CH", "sv": "sv-FI", "nl": "nl-BE", "en-GB": "en-AU", "ru": "ru-KZ",
-    "zh-Hant": "zh-HK", "zh-Hans": "zh-SG", "ja": "ja-JP", "ko": "ko-KR", "uk": "uk-UA",
-    "tr": "tr-CY", "cs": "cs-CZ", "id": "id-ID", "pa": "pa-Guru",
-  ]
-  var languages = Set(catalog.languages)
-  var added: [(from: String, to: String)] = []
-  for language in catalog.languages.sorted() where languages.count < count {
-    guard let variant = variants[language], !languages.contains(variant) else { continue }
-    languages.insert(variant)
-    added.append((language, variant))
+/// The string units of a catalog entry, with those of its variations and substitutions.
+func stringUnits(in entry: CatalogEntry) -> Int {
+  func count(_ localization: Localization) -> Int {
+    (localization.stringUnit == nil ? 0 : 1) + count(localization.variations)
+      + localization.substitutions.values.reduce(0) { $0 + count($1.variations) }
   }
-  for key in catalog.strings.keys {
-    for (from, to) in added {
-      if let localization = catalog.strings[key]?.localizations[from] {
-        catalog.strings[key]?.localizations[to] = localization
-      }
-    }
+  func count(_ variations: Variations?) -> Int {
+    guard let variations else { return 0 }
+    let forms = variations.pluralForms.map(\.form) + variations.deviceForms.map(\.form)
+    return forms.reduce(0) { $0 + count($1) }
   }
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "paysheet-benchmark-widened.xcstrings")
-  try Data(catalog.xcodeBytes()).write(to: url)
-  return url
+  return entry.localizations.values.reduce(0) { $0 + count($1) }
+}
+
+/// The `stringUnit` objects anywhere inside a value `JSONSerialization` parsed.
+func stringUnits(in value: Any) -> Int {
+  if let object = value as? [String: Any] {
+    return object.reduce(0) { $0 + ($1.key == "stringUnit" ? 1 : stringUnits(in: $1.value)) }
+  }
+  if let array = value as? [Any] { return array.reduce(0) { $0 + stringUnits(in: $1) } }
+  return 0
 }
 
 try realCatalogCase(rounds: quick ? 3 : 9)

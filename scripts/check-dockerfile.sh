@@ -36,7 +36,7 @@ command -v debootstrap >/dev/null || {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends debootstrap >/dev/null
 }
 
-version="$(sed -n 's/.*public static let version = "\(.*\)"/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
+version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
 grep -qx "ARG VERSION=$version" Dockerfile || fail "the Dockerfile's VERSION is not the tool's, $version"
 tarball="dist/paysheet-$version-x86_64-unknown-linux-gnu.tar.gz"
 [ -f "$tarball" ] || fail "$tarball is missing: scripts/release.sh writes it"

@@ -23,7 +23,7 @@ fail() {
   exit 1
 }
 
-version="$(sed -n 's/.*public static let version = "\(.*\)"/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
+version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
 tarball="dist/paysheet-$version-x86_64-unknown-linux-gnu.tar.gz"
 [ -f "$tarball" ] || fail "$tarball is missing: scripts/release.sh writes it"
 

@@ -31,7 +31,7 @@ for tool in swift pkg-config zip strip ldd readelf sha256sum; do
   command -v "$tool" >/dev/null || fail "$tool is not on PATH (scripts/setup.sh installs what the release needs)"
 done
 
-version="$(sed -n 's/^ *public static let version = "\([^"]*\)".*/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
+version="$(sed -n 's/^ *[a-z]* *static let version = "\([^"]*\)".*/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+ ]] || fail "cannot read the version from Sources/PaySheetCLI/CommandLineTool.swift"
 
 # ICU from its static archives: a pkg-config folder of the script's own names the same

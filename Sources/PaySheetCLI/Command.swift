@@ -3,25 +3,38 @@ import PaySheetKit
 import PaySheetLint
 
 /// One subcommand: its name, help, options, and what it does.
-public protocol Command: Sendable {
+///
+/// A command's `Options` is a `ParsableArguments` type, whose declarations are the parser's
+/// spec, `--help` and the usage line, and whose value `run` is given, decoded and validated.
+package protocol Command: Sendable {
+  associatedtype Options: ParsableArguments
+
   static var name: String { get }
   /// One line, shown in `paysheet --help`.
   static var abstract: String { get }
   /// Paragraphs after the options in `--help`.
   static var discussion: String { get }
-  static var options: [OptionSpec] { get }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode
+  static func run(_ options: Options, console: Console) throws -> ExitCode
 }
 
 extension Command {
-  public static var discussion: String { "" }
+  package static var discussion: String { "" }
+
+  /// The declared options and arguments, in the order usage shows them.
+  package static var options: [OptionSpec] { Options.declarations }
 
   /// The usage line after the command's name, generated from `options`, such as
   /// "--locale ID NUMBER".
-  public static var synopsis: String { OptionSpec.synopsis(options) }
+  package static var synopsis: String { OptionSpec.synopsis(options) }
+
+  /// Parses `arguments` and runs the command with the options they give.
+  static func parseAndRun(_ arguments: [String], console: Console) throws -> ExitCode {
+    try run(Options.parse(arguments), console: console)
+  }
 
   static func help(path: String) -> String {
+    let options = self.options
     var lines = ["\(abstract)", "", "usage: \(path) \(synopsis)"]
     let positionals = options.filter { $0.kind == .positional }
     if !positionals.isEmpty {
@@ -50,80 +63,8 @@ extension String {
   }
 }
 
-/// Parses options shared by several commands.
+/// What several commands do with their options beyond reading them.
 package enum CommonOptions {
-  package static let locale = OptionSpec.value(
-    "locale", "ID", "Locale, BCP 47 (zh-Hant-TW) or ICU (zh_Hant_TW).", required: true)
-
-  package static func locale(_ arguments: ParsedArguments) throws -> SheetLocale {
-    try SheetLocale(arguments.required("locale"))
-  }
-
-  package static let language = OptionSpec.value(
-    "language", "LANG",
-    "Catalog language to show (default: every one); one the catalogs lack yet shows as missing.",
-    repeatable: true)
-
-  /// The languages `--language` names, as the catalogs spell them, and those no catalog
-  /// has yet.
-  package struct Languages: Sendable {
-    /// Each named language once: the catalog's own tag where one matches (`pt` for `pt-BR`),
-    /// else the tag as named.
-    package var shown: [String] = []
-    /// The named languages no catalog has: their lines show as missing.
-    package var new: [String] = []
-    /// One warning per new language, with the catalog language it may have meant.
-    package var warnings: [String] = []
-  }
-
-  /// The languages named by `--language`, each once, matched against `catalogs`.
-  ///
-  /// A tag the catalogs lack is taken for the catalog language a customer with that tag
-  /// would see (`LanguageChoice`'s variants: `pt-BR` for `pt`, `de-AT` for `de`, `pt` for
-  /// `pt-BR`); one with no such language is a language not translated yet, shown as missing
-  /// with a warning. A language no catalog read has may be in a catalog that could not be
-  /// read: then the error says so and names what was wrong with each of those.
-  package static func languages(
-    _ arguments: ParsedArguments, in catalogs: [StringCatalog], unreadable: [InputError] = []
-  ) throws -> Languages {
-    var known = Set<String>()
-    for catalog in catalogs {
-      known.insert(catalog.sourceLanguage)
-      known.formUnion(catalog.languages)
-    }
-    var result = Languages()
-    for named in arguments.values["language"] ?? [] {
-      let locale: SheetLocale
-      do {
-        locale = try SheetLocale(named)
-      } catch {
-        throw ValidationError(
-          "'\(PaySheetError.clip(named))' is not a language tag (such as de or pt-BR): \(error)")
-      }
-      let candidates = known.contains(named) ? [named] : locale.catalogLanguageCandidates
-      if let match = candidates.first(where: known.contains) {
-        if !result.shown.contains(match) { result.shown.append(match) }
-        continue
-      }
-      if !unreadable.isEmpty {
-        let problems = unreadable.map(\.placeAndMessage).joined(separator: "; ")
-        throw ValidationError(
-          "no catalog read has language '\(PaySheetError.clip(named))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
-        )
-      }
-      guard !result.shown.contains(named) else { continue }
-      result.shown.append(named)
-      result.new.append(named)
-      let close = Spelling.suggestion(for: named, among: Array(known)).map {
-        " (did you mean \($0)?)"
-      }
-      result.warnings.append(
-        "no catalog has language '\(PaySheetError.clip(named))' yet\(close ?? ""): each of its lines shows as missing"
-      )
-    }
-    return result
-  }
-
   /// `configuration` with `languages` among the locales that must have translations, and
   /// `profiles` among its profiles.
   package static func requiring(
@@ -134,57 +75,6 @@ package enum CommonOptions {
     } catch {
       throw ValidationError(error.expected)
     }
-  }
-
-  package static let failOnOverflow = OptionSpec.flag(
-    "fail-on-overflow", "Exit 1 when a line overflows the profile's row.")
-
-  package static let catalog = OptionSpec.value(
-    "catalog", "FILE", "String Catalog to read (default: the shipped PaymentSheet.xcstrings).")
-
-  /// The catalog named by `--catalog`, or the shipped one; and the name errors use for it.
-  package static func catalog(_ arguments: ParsedArguments) throws -> (StringCatalog, String) {
-    if let path = arguments.value("catalog") {
-      return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
-    }
-    let catalog = try StringCatalog.shipped()
-    return (catalog, "the shipped PaymentSheet.xcstrings")
-  }
-
-  package static let profile = OptionSpec.value(
-    "profile", "NAME", "Device profile (see Localizations/DeviceProfiles.md).")
-  package static let profiles = OptionSpec.value(
-    "profiles", "FILE", "Device profiles file to use instead of the shipped DeviceProfiles.json.",
-    within: "profile")
-
-  /// The profile named by `--profile`, from `--profiles FILE` or the shipped file; nil without `--profile`.
-  package static func profile(_ arguments: ParsedArguments) throws -> DeviceProfile? {
-    guard let name = arguments.value("profile") else {
-      if arguments.value("profiles") != nil {
-        throw ValidationError("'--profiles' needs '--profile NAME'")
-      }
-      return nil
-    }
-    let profiles =
-      try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
-      ?? DeviceProfile.shipped()
-    return try DeviceProfile.named(name, in: profiles)
-  }
-
-  package static let fonts = OptionSpec.value(
-    "fonts", "DIR",
-    "Folder to look for the points model's font files in first; then PAYSHEET_FONTS, the system's font folders and fontconfig."
-  )
-
-  /// Makes `--fonts DIR` the first folder the points model looks for its fonts in.
-  package static func useFonts(_ arguments: ParsedArguments) throws {
-    guard let folder = arguments.value("fonts") else { return }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
-    else {
-      throw ValidationError("'--fonts' names '\(folder)', which is not a folder")
-    }
-    FontLocator.current = FontLocator(folders: [folder])
   }
 
   /// One line on standard error when profiles of the points model are judged with the
@@ -199,21 +89,10 @@ package enum CommonOptions {
         + "font size (Debian and Ubuntu: apt-get install libharfbuzz0b)")
   }
 
-  /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
-  package static func fontFace(_ text: String) throws -> FontFace {
-    if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]) {
-      do {
-        return try FontFace(path: String(text[..<hash]), index: index)
-      } catch {
-        throw ValidationError("\(error.reason) in '\(text)'")
-      }
-    }
-    return FontFace(path: text)
-  }
-
-  /// The lint configuration: `--config FILE`, else `.paysheet.json` in the current folder,
-  /// else the defaults.
-  package static func configuration(_ arguments: ParsedArguments) throws -> LintConfiguration {
-    try LintCommand.loadConfiguration(arguments)
+  /// The lint configuration of the current folder, `.paysheet.json`, or the defaults.
+  package static func currentConfiguration() throws -> LintConfiguration {
+    let path = LintConfiguration.defaultFileName
+    guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+    return try LintConfiguration(contentsOf: URL(fileURLWithPath: path), displayPath: path)
   }
 }

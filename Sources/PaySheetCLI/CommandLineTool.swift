@@ -6,12 +6,12 @@ import PaySheetKit
 /// `paysheet` itself has every command (`PaySheetTool` in PaySheetCommands); the copy the
 /// build plugins run has only `lint` and `rules`, so that a package using the plugin never
 /// compiles the preview and its HTML for it (about 4 s of a clean build on two cores).
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
   /// The commands, in the order help lists them.
-  public let commands: [any Command.Type]
+  package let commands: [any Command.Type]
 
   /// The commands of this module, all but `preview` (PaySheetCommands adds it).
-  public static let baseCommands: [any Command.Type] = [
+  package static let baseCommands: [any Command.Type] = [
     FormatAmountCommand.self, PluralCommand.self, MeasureCommand.self, RenderCommand.self,
     RequestCommand.self,
     CatalogFmtCommand.self, CatalogExportCommand.self, CatalogImportCommand.self,
@@ -19,12 +19,12 @@ public struct CommandLineTool: Sendable {
   ]
 
   /// The commands the build plugins run.
-  public static let lintCommands: [any Command.Type] = [LintCommand.self, RulesCommand.self]
+  package static let lintCommands: [any Command.Type] = [LintCommand.self, RulesCommand.self]
 
   /// The version `paysheet --version` prints.
-  public static let version = "0.9.0"
+  package static let version = "0.9.0"
 
-  public init(commands: [any Command.Type]) {
+  package init(commands: [any Command.Type]) {
     self.commands = commands
   }
 
@@ -46,7 +46,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// Runs `arguments` (without the program name) and returns the exit code.
-  public func run(_ arguments: [String], console: Console) -> ExitCode {
+  package func run(_ arguments: [String], console: Console) -> ExitCode {
     defer { console.flush() }
     guard let first = arguments.first else {
       console.printError(overview)
@@ -96,8 +96,7 @@ public struct CommandLineTool: Sendable {
       return .success
     }
     do {
-      let parsed = try ParsedArguments(rest, options: command.options)
-      return try command.run(parsed, console: console)
+      return try command.parseAndRun(rest, console: console)
     } catch let error as ValidationError {
       console.printError("paysheet: error: \(error)")
       console.printError("usage: paysheet \(command.name) \(command.synopsis)")

@@ -1,18 +1,18 @@
 import PaySheetCLI
 
 /// The `paysheet` command with every subcommand.
-public enum PaySheetTool {
+package enum PaySheetTool {
   /// Every command, in the order help lists them.
-  public static let commands: [any Command.Type] =
+  package static let commands: [any Command.Type] =
     CommandLineTool.baseCommands + [
       PreviewCommand.self
     ]
 
   /// The version `paysheet --version` prints.
-  public static let version = CommandLineTool.version
+  package static let version = CommandLineTool.version
 
   /// Runs `arguments` (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], console: Console) -> ExitCode {
+  package static func run(_ arguments: [String], console: Console) -> ExitCode {
     CommandLineTool(commands: commands).run(arguments, console: console)
   }
 }

@@ -40,53 +40,51 @@ struct PreviewCommand: Command {
     for one language, else FILE with the language before its extension (gallery-ja.png).
     --fail-on-overflow makes the exit code 1 when a line overflows the profile's row.
     """
-  static let options: [OptionSpec] = [
-    .positional(
-      "SHEET.json", "Sheets to draw (default: Examples/sheets/*.json under the current folder).",
-      required: false, repeatable: true),
-    CommonOptions.language,
-    CommonOptions.catalog,
-    .value(
+  struct Options: ParsableArguments {
+    @Argument(
+      "SHEET.json", "Sheets to draw (default: Examples/sheets/*.json under the current folder).")
+    var sheets: [String]
+    @OptionGroup var languages: LanguageOption
+    @OptionGroup var catalog: CatalogOption
+    @Option(
       "with", "FILE",
       "A translator's XLIFF (.xliff) or Localization Catalog (.xcloc) to draw over the catalog, not imported."
-    ),
-    .value("profile", "NAME", "Device profile to draw and measure with (default: iphone-se)."),
-    CommonOptions.profiles,
-    CommonOptions.fonts,
-    .value("out", "DIR", "Folder to write the gallery into; created if missing.", required: true),
-    .value("png", "FILE", "Also save a PNG screenshot of each language's page (needs Chromium)."),
-    CommonOptions.failOnOverflow,
-  ]
+    )
+    var with: String?
+    @Option("profile", "NAME", "Device profile to draw and measure with (default: iphone-se).")
+    var profile = "iphone-se"
+    @OptionGroup var profiles: ProfilesFileOption
+    @OptionGroup var fonts: FontsOption
+    @Option("out", "DIR", "Folder to write the gallery into; created if missing.")
+    var out: String
+    @Option("png", "FILE", "Also save a PNG screenshot of each language's page (needs Chromium).")
+    var png: String?
+    @OptionGroup var overflow: OverflowOption
+  }
 
-  /// The profile the preview draws with when none is named.
-  static let defaultProfile = "iphone-se"
-
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let out = URL(fileURLWithPath: try arguments.required("out"))
-    let png = arguments.value("png").map { URL(fileURLWithPath: $0) }
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let out = URL(fileURLWithPath: options.out)
+    let png = options.png.map { URL(fileURLWithPath: $0) }
     // Checked first, so that a missing browser costs no work and writes nothing.
     let browser = try png.map { _ in try Browser.required() }
-    var (catalog, catalogName) = try CommonOptions.catalog(arguments)
+    var (catalog, catalogName) = try options.catalog.load()
     var drawn: [String] = []
-    if let input = arguments.value("with") {
+    if let input = options.with {
       (catalog, drawn) = try overlay(
-        input, on: catalog, named: arguments.value("catalog"), console: console)
+        input, on: catalog, named: options.catalog.path, console: console)
     }
-    let named = try CommonOptions.languages(arguments, in: [catalog])
+    let named = try options.languages.resolve(in: [catalog])
     for warning in named.warnings { console.printError("paysheet: warning: \(warning)") }
     let languages =
       !named.shown.isEmpty ? named.shown : drawn.isEmpty ? Gallery.languages(of: catalog) : drawn
-    let profiles =
-      try arguments.value("profiles").map { try DeviceProfile.load(path: $0) }
-      ?? DeviceProfile.shipped()
-    let profile = try DeviceProfile.named(
-      arguments.value("profile") ?? defaultProfile, in: profiles)
-    try CommonOptions.useFonts(arguments)
+    let profiles = try options.profiles.load()
+    let profile = try DeviceProfile.named(options.profile, in: profiles)
+    options.fonts.use()
     CommonOptions.warnIfShaperMissing(profiles, console: console)
     // A language not translated yet must have translations: each line shows as missing.
     let configuration = try CommonOptions.requiring(
-      named.new, in: CommonOptions.configuration(arguments))
-    let paths = try arguments.positionals.isEmpty ? defaultSheets() : arguments.positionals
+      named.new, in: CommonOptions.currentConfiguration())
+    let paths = try options.sheets.isEmpty ? defaultSheets() : options.sheets
     // Every unreadable sheet is reported, and the others are still previewed.
     var sheets: [PreviewSheet] = []
     var unreadable = 0
@@ -132,7 +130,7 @@ struct PreviewCommand: Command {
       }
     }
     if unreadable > 0 { return .usageOrInput }
-    return arguments.flag("fail-on-overflow") && overflowing > 0 ? .findings : .success
+    return options.overflow.failOnOverflow && overflowing > 0 ? .findings : .success
   }
 
   /// `catalog` with the translations of the XLIFF or `.xcloc` at `input` drawn over it, in

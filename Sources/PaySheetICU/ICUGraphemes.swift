@@ -3,22 +3,18 @@ import Synchronization
 
 /// An ICU character break iterator (`UBreakIterator`) that splits text into grapheme clusters.
 ///
-/// `Sendable`: a break iterator holds the text it walks and its position, so each use takes
-/// the mutex for the length of one call.
+/// `Sendable`: a break iterator holds the text it walks and its position, so each call
+/// borrows an iterator of its own from a pool (see `BreakIterators`): the lint's parallel
+/// stage measures on every core at once, and one iterator behind a lock made every width
+/// wait for every other.
 package final class ICUGraphemeBreaker: Sendable {
-  private let handle: Mutex<OpaquePointer>
+  private let iterators: BreakIterators
 
   package init(locale: ICULocale? = nil) throws(ICUError) {
-    var status: Int32 = 0
-    let handle = psicu_grapheme_open(locale?.identifier ?? "", &status)
-    try ICUError.check(status, "open a character break iterator")
-    guard let handle else {
-      throw ICUError(status: 1, operation: "open a character break iterator")
+    iterators = try BreakIterators(operation: "open a character break iterator") {
+      (status: inout Int32) in psicu_grapheme_open(locale?.identifier ?? "", &status)
     }
-    self.handle = Mutex(handle)
   }
-
-  deinit { handle.withLock { psicu_grapheme_close($0) } }
 
   /// One breaker for everyone: grapheme clusters are the same in every locale.
   package static let shared: ICUGraphemeBreaker? = try? ICUGraphemeBreaker()
@@ -27,7 +23,7 @@ package final class ICUGraphemeBreaker: Sendable {
   package func clusters(_ text: String) throws(ICUError) -> [[Unicode.Scalar]] {
     let units = Array(text.utf16)
     guard !units.isEmpty else { return [] }
-    let ranges = try breakRanges(handle, units, "find grapheme boundaries")
+    let ranges = try iterators.ranges(of: units, "find grapheme boundaries")
     var clusters: [[Unicode.Scalar]] = []
     clusters.reserveCapacity(ranges.count)
     for range in ranges {
@@ -50,19 +46,15 @@ package final class ICUGraphemeBreaker: Sendable {
 
 /// An ICU line break iterator for one locale: where text may wrap.
 ///
-/// `Sendable`: the iterator holds the text it walks, so each use takes the mutex.
+/// `Sendable`: the iterator holds the text it walks, so each call borrows one of its own.
 package final class ICULineBreaker: Sendable {
-  private let handle: Mutex<OpaquePointer>
+  private let iterators: BreakIterators
 
   package init(locale: ICULocale) throws(ICUError) {
-    var status: Int32 = 0
-    let handle = psicu_line_breaks_open(locale.identifier, &status)
-    try ICUError.check(status, "open a line break iterator for \(locale)")
-    guard let handle else { throw ICUError(status: 1, operation: "open a line break iterator") }
-    self.handle = Mutex(handle)
+    iterators = try BreakIterators(operation: "open a line break iterator for \(locale)") {
+      (status: inout Int32) in psicu_line_breaks_open(locale.identifier, &status)
+    }
   }
-
-  deinit { handle.withLock { psicu_grapheme_close($0) } }
 
   private static let cache = ICUCache<String, ICULineBreaker>()
 
@@ -76,27 +68,67 @@ package final class ICULineBreaker: Sendable {
   package func pieces(_ text: String) throws(ICUError) -> [String] {
     let units = Array(text.utf16)
     guard !units.isEmpty else { return [] }
-    return try breakRanges(handle, units, "find line break opportunities").map { range in
+    return try iterators.ranges(of: units, "find line break opportunities").map { range in
       units[range].withUnsafeBufferPointer { makeString(utf16: $0) }
     }
   }
 }
 
-/// The pieces of `units` between consecutive boundaries of a break iterator.
-private func breakRanges(
-  _ handle: borrowing Mutex<OpaquePointer>, _ units: [UInt16], _ operation: String
-)
-  throws(ICUError) -> [Range<Int>]
-{
-  var boundaries = [Int32](repeating: 0, count: units.count + 1)
-  let count = try handle.withLock { iterator throws(ICUError) -> Int in
-    var status: Int32 = 0
-    let count = psicu_grapheme_boundaries(
-      iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status)
-    try ICUError.check(status, operation)
-    return Int(count)
+/// The break iterators of one kind and locale, each lent to one caller at a time.
+///
+/// A caller takes an idle iterator, or opens one when none is idle, and gives it back when
+/// done, so there are never more than the callers that ran at once (one per core in a
+/// lint), and the lock is held only to take or give back, never while ICU walks the text.
+private final class BreakIterators: Sendable {
+  /// The iterators no caller holds, kept as addresses: an `OpaquePointer` is not
+  /// `Sendable`, and each one is used by one caller at a time.
+  private let idle = Mutex<[UInt]>([])
+  private let open: @Sendable (inout Int32) -> OpaquePointer?
+  private let operation: String
+
+  /// Opens the first iterator now, so that an ICU without break rules fails here.
+  init(operation: String, open: @escaping @Sendable (inout Int32) -> OpaquePointer?)
+    throws(ICUError)
+  {
+    self.open = open
+    self.operation = operation
+    let first = try opened()
+    idle.withLock { $0.append(UInt(bitPattern: first)) }
   }
-  return (1..<max(count, 1)).map { Int(boundaries[$0 - 1])..<Int(boundaries[$0]) }
+
+  deinit {
+    for address in idle.withLock({ $0 }) {
+      psicu_grapheme_close(OpaquePointer(bitPattern: address))
+    }
+  }
+
+  private func opened() throws(ICUError) -> OpaquePointer {
+    var status: Int32 = 0
+    let iterator = open(&status)
+    try ICUError.check(status, operation)
+    guard let iterator else { throw ICUError(status: 1, operation: operation) }
+    return iterator
+  }
+
+  /// The pieces of `units` between consecutive boundaries.
+  func ranges(of units: [UInt16], _ operation: String) throws(ICUError) -> [Range<Int>] {
+    let iterator: OpaquePointer
+    if let address = idle.withLock({ $0.popLast() }),
+      let pointer = OpaquePointer(bitPattern: address)
+    {
+      iterator = pointer
+    } else {
+      iterator = try opened()
+    }
+    defer { idle.withLock { $0.append(UInt(bitPattern: iterator)) } }
+    var boundaries = [Int32](repeating: 0, count: units.count + 1)
+    var status: Int32 = 0
+    let count = Int(
+      psicu_grapheme_boundaries(
+        iterator, units, Int32(units.count), &boundaries, Int32(boundaries.count), &status))
+    try ICUError.check(status, operation)
+    return (1..<max(count, 1)).map { Int(boundaries[$0 - 1])..<Int(boundaries[$0]) }
+  }
 }
 
 /// The Unicode properties the `columns` width model reads, from ICU's character data.

@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Each run gets a fresh profile folder under the temporary directory, removed afterwards.
 /// As root, Chromium's sandbox cannot start, so `--no-sandbox` is passed then.
-public struct Browser: Sendable {
+package struct Browser: Sendable {
   /// The Debian package that installs the browser.
-  public static let package = "chromium"
+  package static let package = "chromium"
 
-  public let executable: URL
+  package let executable: URL
 
-  public init(executable: URL) {
+  package init(executable: URL) {
     self.executable = executable
   }
 
   /// The browser named by `PAYSHEET_CHROMIUM`, else `chromium` or `chromium-browser` on
   /// `PATH`; nil when there is none.
-  public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> Browser?
   {
     if let named = environment["PAYSHEET_CHROMIUM"], !named.isEmpty {
@@ -36,7 +36,7 @@ public struct Browser: Sendable {
   }
 
   /// The browser, or an error that names the package to install.
-  public static func required() throws -> Browser {
+  package static func required() throws -> Browser {
     guard let browser = find() else {
       throw PreviewError(
         "no Chromium found (looked for PAYSHEET_CHROMIUM, chromium and chromium-browser on PATH); "
@@ -47,14 +47,14 @@ public struct Browser: Sendable {
 
   /// What the browser saw on a page: the document after its scripts ran, and every message
   /// the page wrote to the console.
-  public struct PageDump: Sendable {
-    public var dom: String
-    public var consoleMessages: [String]
+  package struct PageDump: Sendable {
+    package var dom: String
+    package var consoleMessages: [String]
   }
 
   /// Loads `page`, lets its scripts and fonts finish, and returns the document and console;
   /// `dark` loads it as a system set to the dark appearance does.
-  public func dump(_ page: URL, windowWidth: Int = 1240, dark: Bool = false) throws -> PageDump {
+  package func dump(_ page: URL, windowWidth: Int = 1240, dark: Bool = false) throws -> PageDump {
     let (output, log) = try run(
       (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []) + [
         "--dump-dom", "--window-size=\(windowWidth),900", page.absoluteString,
@@ -67,7 +67,7 @@ public struct Browser: Sendable {
   }
 
   /// Saves a PNG of `page` drawn in a window `width` × `height` CSS pixels large.
-  public func screenshot(_ page: URL, to file: URL, width: Int, height: Int) throws {
+  package func screenshot(_ page: URL, to file: URL, width: Int, height: Int) throws {
     try? FileManager.default.removeItem(at: file)
     _ = try run([
       "--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--hide-scrollbars",

@@ -3,12 +3,12 @@ import PaySheetKit
 import PaySheetLint
 
 /// A sheet file to preview: its name in the gallery and its contents.
-public struct PreviewSheet: Sendable {
+package struct PreviewSheet: Sendable {
   /// Shown as the sheet's column in the summary; the file name without `.json`.
-  public var name: String
-  public var sheet: PaymentSheet
+  package var name: String
+  package var sheet: PaymentSheet
 
-  public init(name: String, sheet: PaymentSheet) {
+  package init(name: String, sheet: PaymentSheet) {
     self.name = name
     self.sheet = sheet
   }
@@ -16,62 +16,62 @@ public struct PreviewSheet: Sendable {
 
 /// One drawn line of a card: the formatted line, how the `points` model shaped its texts,
 /// and the lint findings on the keys it shows.
-public struct PreviewRow: Sendable {
-  public var line: SheetLine
+package struct PreviewRow: Sendable {
+  package var line: SheetLine
   /// The shaped texts; nil on a profile of the `columns` model, which draws a grid instead.
-  public var label: TextMeasurement?
-  public var amount: TextMeasurement?
-  public var detail: TextMeasurement?
+  package var label: TextMeasurement?
+  package var amount: TextMeasurement?
+  package var detail: TextMeasurement?
   /// The findings of the lint on the catalog keys the line shows, in the card's language.
-  public var findings: [Finding]
+  package var findings: [Finding]
   /// The line's anchor in its language's page.
-  public var id: String
+  package var id: String
   /// What the translator works from, key by key: the source text and the developer's comment.
-  public var sources: [RowSource] = []
+  package var sources: [RowSource] = []
   /// Why the card's language could not be formatted for the line's keys, key by key: the
   /// line is drawn from the text the catalog falls back to, beside its finding.
-  public var unformatted: [String: String] = [:]
+  package var unformatted: [String: String] = [:]
 }
 
 /// One catalog key a line shows, with the text and comment a translator works from.
-public struct RowSource: Sendable, Hashable {
-  public var key: String
+package struct RowSource: Sendable, Hashable {
+  package var key: String
   /// The source language's text (a plural's `other` form), if the catalog has one.
-  public var text: String?
-  public var comment: String?
+  package var text: String?
+  package var comment: String?
 }
 
 /// One sheet in one language, as a card of the gallery draws it.
-public struct PreviewCard: Sendable {
-  public var sheetName: String
+package struct PreviewCard: Sendable {
+  package var sheetName: String
   /// The catalog language the card was asked for, such as "zh-Hant".
-  public var language: String
-  public var locale: SheetLocale
-  public var formatted: FormattedSheet
-  public var rows: [PreviewRow]
+  package var language: String
+  package var locale: SheetLocale
+  package var formatted: FormattedSheet
+  package var rows: [PreviewRow]
   /// The findings of the lint on the sheet file itself (a generic total label, too many
   /// items), shown on every card of the sheet.
-  public var sheetFindings: [Finding]
+  package var sheetFindings: [Finding]
   /// The card's anchor in its language's page, unique within the gallery.
-  public var id: String
+  package var id: String
 
   /// Whether every measured line fits the profile's row.
-  public var fits: Bool { formatted.overflows.isEmpty }
+  package var fits: Bool { formatted.overflows.isEmpty }
   /// The largest excess of an overflowing line, in the profile's unit; 0 when all fit.
-  public var worstExcess: Double { formatted.overflows.compactMap { $0.fit?.excess }.max() ?? 0 }
+  package var worstExcess: Double { formatted.overflows.compactMap { $0.fit?.excess }.max() ?? 0 }
   /// Every finding the card shows.
-  public var findings: [Finding] { sheetFindings + rows.flatMap(\.findings) }
+  package var findings: [Finding] { sheetFindings + rows.flatMap(\.findings) }
 }
 
 /// Why a gallery cannot be made; the message names the sheet and language.
-public struct PreviewError: Error, Sendable, CustomStringConvertible {
-  public let message: String
+package struct PreviewError: Error, Sendable, CustomStringConvertible {
+  package let message: String
 
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 
 }
 
@@ -83,23 +83,23 @@ public struct PreviewError: Error, Sendable, CustomStringConvertible {
 /// file the model used. The findings are the linter's own, run on the catalog with the
 /// gallery's sheets as its samples, as `paysheet lint` runs: a card shows those on the keys
 /// its lines show in its language.
-public struct Gallery: Sendable {
-  public var profile: DeviceProfile
+package struct Gallery: Sendable {
+  package var profile: DeviceProfile
   /// The catalog as findings name it; a finding naming another file (a translator's XLIFF
   /// drawn over the catalog) shows its place.
-  public var catalogName: String
-  public var sheetNames: [String]
-  public var languages: [String]
+  package var catalogName: String
+  package var sheetNames: [String]
+  package var languages: [String]
   /// Cards sheet by sheet within each language, languages in the order given.
-  public var cards: [PreviewCard]
+  package var cards: [PreviewCard]
   /// Catalog warnings (a key that fell back to the source language), each once.
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// - Parameters:
   ///   - lintProfiles: the profiles the lint's fit check measures on (by default the
   ///     drawn one); a line's findings include its overflows on each of them.
   ///   - configuration: the lint's rules, severities and accepted findings.
-  public init(
+  package init(
     sheets: [PreviewSheet], languages: [String], catalog: StringCatalog, catalogName: String,
     profile: DeviceProfile, lintProfiles: [DeviceProfile]? = nil,
     configuration: LintConfiguration = LintConfiguration()
@@ -193,12 +193,12 @@ public struct Gallery: Sendable {
   }
 
   /// The cards of one language, sheet by sheet.
-  public func cards(in language: String) -> [PreviewCard] {
+  package func cards(in language: String) -> [PreviewCard] {
     cards.filter { $0.language == language }
   }
 
   /// The findings a language's page shows, each once: errors, then warnings, then notes.
-  public func findings(in language: String) -> [Finding] {
+  package func findings(in language: String) -> [Finding] {
     var seen = Set<Finding>()
     let all = cards(in: language).flatMap(\.findings).filter { seen.insert($0).inserted }
     return Severity.allCases.reversed().flatMap { severity in
@@ -246,7 +246,7 @@ public struct Gallery: Sendable {
 
   /// The platform words (catalog keys) no device has confirmed that a language's cards show,
   /// each once: not findings, so counted apart from them.
-  public func unverifiedWords(in language: String) -> [String] {
+  package func unverifiedWords(in language: String) -> [String] {
     var seen = Set<String>()
     return cards(in: language).flatMap { $0.rows.flatMap(\.line.unverified) }.filter {
       seen.insert($0).inserted
@@ -254,7 +254,7 @@ public struct Gallery: Sendable {
   }
 
   /// Every language any key of `catalog` is translated into, sorted.
-  public static func languages(of catalog: StringCatalog) -> [String] {
+  package static func languages(of catalog: StringCatalog) -> [String] {
     var seen = Set<String>()
     for entry in catalog.strings.values { seen.formUnion(entry.localizations.keys) }
     return seen.sorted()

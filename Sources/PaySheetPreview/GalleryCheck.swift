@@ -1,63 +1,63 @@
 import Foundation
 
 /// What the browser measured on a gallery page, as the page's own script records it.
-public struct GalleryMeasurements: Decodable, Sendable {
+package struct GalleryMeasurements: Decodable, Sendable {
   /// One measured text: a label, an amount or a second line.
-  public struct Line: Decodable, Sendable {
+  package struct Line: Decodable, Sendable {
     /// The card's id, such as "card-marketplace-via-ar".
-    public var card: String
+    package var card: String
     /// The card's `lang`: the BCP 47 tag the text was formatted and shaped for.
-    public var lang: String
-    public var key: String
+    package var lang: String
+    package var key: String
     /// "label", "amount" or "detail".
-    public var role: String
-    public var text: String
+    package var role: String
+    package var text: String
     /// The width of the text's box as the browser laid it out, in CSS px (= pt).
-    public var width: Double
+    package var width: Double
     /// Whether the text's box lies within its card's sheet.
-    public var inside: Bool
+    package var inside: Bool
     /// Whether the line is marked as overflowing.
-    public var over: Bool
+    package var over: Bool
   }
 
   /// A line's box on the page and whether it lies within its card's sheet.
-  public struct Box: Decodable, Sendable {
-    public var id: String
-    public var inside: Bool
+  package struct Box: Decodable, Sendable {
+    package var id: String
+    package var inside: Bool
   }
 
   /// A font face of the page and whether it loaded.
-  public struct Font: Decodable, Sendable {
-    public var family: String
-    public var status: String
+  package struct Font: Decodable, Sendable {
+    package var family: String
+    package var status: String
   }
 
   /// Script errors, failed loads and console errors and warnings the page caught.
-  public var errors: [String]
-  public var fonts: [Font]
-  public var lines: [Line]
-  public var boxes: [Box]
+  package var errors: [String]
+  package var fonts: [Font]
+  package var lines: [Line]
+  package var boxes: [Box]
   /// The page's background colour as the browser computed it, such as "rgb(0, 0, 0)".
-  public var background: String
+  package var background: String
   /// The document's size in CSS px at the window width it was measured in.
-  public var width: Double
-  public var height: Double
+  package var width: Double
+  package var height: Double
 }
 
 /// Reads a gallery page in the browser: what it measured and what went wrong.
-public enum GalleryCheck {
+package enum GalleryCheck {
   /// The window width a page is laid out in for measuring and screenshots: three cards
   /// side by side.
-  public static func windowWidth(cardWidth: Double) -> Int {
+  package static func windowWidth(cardWidth: Double) -> Int {
     Int((3 * cardWidth + 2 * 16 + 48 + 16).rounded(.up))
   }
 
   /// The tallest screenshot taken; a longer gallery is cut off at the bottom.
-  public static let maximumHeight = 16_384
+  package static let maximumHeight = 16_384
 
   /// The browser's measurements of `page` and every console message it logged; `dark`
   /// asks for the page as a system set to the dark appearance shows it.
-  public static func measure(
+  package static func measure(
     _ page: URL, browser: Browser, windowWidth: Int = 1240, dark: Bool = false
   ) throws
     -> (measurements: GalleryMeasurements, console: [String])
@@ -95,7 +95,7 @@ public enum GalleryCheck {
   }
 
   /// A page's screenshot, the whole page up to `maximumHeight` tall.
-  public static func screenshot(_ page: URL, to file: URL, browser: Browser, cardWidth: Double)
+  package static func screenshot(_ page: URL, to file: URL, browser: Browser, cardWidth: Double)
     throws -> (
       width: Int, height: Int
     )

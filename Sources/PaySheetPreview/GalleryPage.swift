@@ -4,12 +4,12 @@ import PaySheetLint
 
 extension Gallery {
   /// The name of the index page `write(to:)` creates in the gallery folder.
-  public static let pageName = "index.html"
+  package static let pageName = "index.html"
   /// The id of the script element a page fills with what the browser measured.
-  public static let measurementsID = "paysheet-measurements"
+  package static let measurementsID = "paysheet-measurements"
 
   /// The file name of one language's page, such as "ja.html".
-  public static func pageName(for language: String) -> String {
+  package static func pageName(for language: String) -> String {
     // Language tags are letters, digits and '-'; anything else could not name a file here.
     let safe = String(
       language.unicodeScalars.map { scalar in
@@ -24,7 +24,7 @@ extension Gallery {
   /// `directory`; when writing fails, a `directory` this call created is removed again, and
   /// the error keeps the system's reason (such as "No space left on device").
   @discardableResult
-  public func write(to directory: URL) throws -> URL {
+  package func write(to directory: URL) throws -> URL {
     var fonts = FontFiles()
     let pages = languages.map { (Self.pageName(for: $0), page(for: $0, fonts: &fonts)) }
     let index = self.index(fonts: &fonts)
@@ -153,7 +153,7 @@ extension Gallery {
   static let cellWidth = 14
 
   /// A card's width in CSS px: the row with the sheet's 16 pt margins on either side.
-  public var cardWidth: Double {
+  package var cardWidth: Double {
     (profile.model == .points ? profile.rowWidth : profile.rowWidth * Double(Self.cellWidth)) + 32
   }
 

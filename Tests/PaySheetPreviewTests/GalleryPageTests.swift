@@ -230,9 +230,10 @@ import Testing
       sheets: [PreviewSheet(name: "markup", sheet: sheet)], languages: ["en", "ja"],
       catalog: catalog, catalogName: "app.xcstrings", profile: try shippedProfile("iphone-se"))
     // The linter run the way `paysheet lint` runs it, for the same catalog.
-    let expected = Linter().lint(.catalog(catalog), file: "app.xcstrings").filter {
-      $0.key == "summary.subtotal" && $0.language == "ja"
-    }
+    let expected = try LintSession(profiles: [])
+      .lint(LintInputs(catalogs: [("app.xcstrings", catalog)])).findings.filter {
+        $0.key == "summary.subtotal" && $0.language == "ja"
+      }
     #expect(!expected.isEmpty)
     let ja = try #require(gallery.cards(in: "ja").first)
     let subtotal = try #require(ja.rows.first { $0.line.key == "summary.subtotal" })
@@ -240,9 +241,10 @@ import Testing
     #expect(gallery.cards(in: "en").allSatisfy { $0.findings.allSatisfy { $0.language != "ja" } })
     // A key the sheet does not show has findings in the lint, none in the gallery.
     #expect(
-      Linter().lint(.catalog(catalog), file: "app.xcstrings").contains {
-        $0.key == "summary.reload"
-      })
+      try LintSession(profiles: [])
+        .lint(LintInputs(catalogs: [("app.xcstrings", catalog)])).findings.contains {
+          $0.key == "summary.reload"
+        })
     #expect(gallery.cards.allSatisfy { $0.findings.allSatisfy { $0.key != "summary.reload" } })
     var fonts = FontFiles()
     let html = gallery.page(for: "ja", fonts: &fonts)

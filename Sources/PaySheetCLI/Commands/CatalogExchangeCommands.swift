@@ -14,27 +14,39 @@ struct CatalogExportCommand: Command {
     with their state; the forms LANG needs that it lacks go without a target. Check the
     returned file with 'paysheet lint', merge it with 'paysheet catalog import'.
     """
-  static let options: [OptionSpec] = [
-    .value("language", "LANG", "The language to translate into.", required: true),
-    .value("out", "DIR", "The folder to write LANG.xcloc in.", required: true),
-    .positional("CATALOG", "The String Catalog to export."),
-  ]
+  struct Options: ParsableArguments {
+    @Option("language", "LANG", "The language to translate into.")
+    var language: LanguageCode
+    @Option("out", "DIR", "The folder to write LANG.xcloc in.")
+    var out: String
+    @Argument("CATALOG", "The String Catalog to export.")
+    var path: String
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("CATALOG")
-    guard let language = arguments.value("language"), let out = arguments.value("out") else {
-      throw ValidationError("--language and --out are required")
+  /// A language as a file name and an XLIFF's target-language take it: ASCII letters,
+  /// digits, '-' and '_'.
+  struct LanguageCode: ExpressibleByArgument {
+    let code: String
+
+    init(argument: String) throws(ValidationError) {
+      guard
+        !argument.isEmpty,
+        argument.unicodeScalars.allSatisfy({
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        })
+      else {
+        throw ValidationError(
+          "'\(PaySheetError.clip(argument))' is not a language code such as de or pt-BR")
+      }
+      code = argument
     }
-    guard
-      !language.isEmpty,
-      language.unicodeScalars.allSatisfy({
-        $0.isASCII
-          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-      })
-    else {
-      throw ValidationError(
-        "'\(PaySheetError.clip(language))' is not a language code such as de or pt-BR")
-    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
+    let language = options.language.code
+    let out = options.out
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
@@ -118,27 +130,32 @@ struct CatalogImportCommand: Command {
     that exists takes the keys and languages it lacks and the texts that differ.
     \(FileRewrite.help)
     """
-  static let options: [OptionSpec] = [
-    .value("into", "CATALOG", "The String Catalog to merge into.", required: true),
-    .flag(
+  struct Options: ParsableArguments {
+    @Option("into", "CATALOG", "The String Catalog to merge into.")
+    var catalog: String
+    @Flag(
       "force",
       "Import texts with error findings too; rewrite a read-only catalog; write a hard-linked one in place."
-    ),
-    .value(
+    )
+    var force: Bool
+    @Option(
       "development-language", "LANG",
       "Language of the source texts of .strings tables, in LANG.lproj or Base.lproj (default: the configuration's developmentLanguage, else en)."
-    ),
-    .positional(
+    )
+    var developmentLanguage: String?
+    @Argument(
       "FILE",
       "The XLIFF (.xliff), Localization Catalog (.xcloc), or .strings/.stringsdict table (a file of it, or a folder of LANG.lproj folders) to migrate."
-    ),
-  ]
+    )
+    var input: String
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let input = try arguments.single("FILE")
-    guard let path = arguments.value("into") else { throw ValidationError("--into is required") }
-    let force = arguments.flag("force")
-    let configuration = try ImportCheck.configuration(arguments)
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let input = options.input
+    let path = options.catalog
+    let force = options.force
+    let configuration = try ImportCheck.configuration(
+      developmentLanguage: options.developmentLanguage)
     if LocalizedTables.isMigration(input) {
       return try CatalogMigration.run(
         input, into: path, force: force, configuration: configuration, console: console)
@@ -152,7 +169,7 @@ struct CatalogImportCommand: Command {
     var changed = 0
     var refused = 0
     for (xliffPath, file) in files {
-      let check = ImportCheck.xliff(
+      let check = try ImportCheck.xliff(
         file, from: xliffPath, into: merged, catalogPath: path, configuration: configuration)
       refused += check.findings.report(console, force: force)
       let merge = merged.merging(force ? file : check.accepted)

@@ -13,14 +13,17 @@ struct CatalogFmtCommand: Command {
     nothing is written; the exit code is 1 when the file would change.
     \(FileRewrite.help)
     """
-  static let options: [OptionSpec] = [
-    .flag("check", "Do not write; exit 1 if the file is not in Xcode's layout."),
-    .flag("force", "Rewrite a read-only file; write a hard-linked file in place."),
-    .positional("FILE", "The String Catalog to rewrite."),
-  ]
+  struct Options: ParsableArguments {
+    @Flag("check", "Do not write; exit 1 if the file is not in Xcode's layout.")
+    var check: Bool
+    @Flag("force", "Rewrite a read-only file; write a hard-linked file in place.")
+    var force: Bool
+    @Argument("FILE", "The String Catalog to rewrite.")
+    var path: String
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("FILE")
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
@@ -28,14 +31,14 @@ struct CatalogFmtCommand: Command {
     if formatted == original {
       return .success
     }
-    if arguments.flag("check") {
+    if options.check {
       let line = firstDifferentLine(original, formatted)
       console.printError(
         "\(path):\(line):1: error: not in Xcode's layout; run 'paysheet catalog fmt \(path)'")
       return .findings
     }
     try checkSize(of: formatted, from: original, path: path)
-    try FileRewrite(force: arguments.flag("force")).replace(
+    try FileRewrite(force: options.force).replace(
       path, with: formatted, readAs: original)
     console.print("formatted \(path)")
     return .success
@@ -44,7 +47,7 @@ struct CatalogFmtCommand: Command {
   /// The readers of a written catalog and the most each takes, smallest last.
   static let readerLimits = [
     (StringCatalog.maximumFileSize, "paysheet catalog fmt and the library"),
-    (Linter.maximumCatalogSize, "paysheet lint"),
+    (LintInputs.maximumCatalogSize, "paysheet lint"),
   ]
 
   /// Refuses to write a catalog that a reader which took the input would refuse: Xcode's

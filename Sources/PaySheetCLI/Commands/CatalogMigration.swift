@@ -30,7 +30,7 @@ enum CatalogMigration {
       )
     }
     var migrated = table.catalog
-    let check = ImportCheck.findings(
+    let check = try ImportCheck.findings(
       on: migrated, file: table.path, configuration: configuration
     ) { finding in
       // A key a language lacks is no text brought in.
@@ -88,14 +88,14 @@ enum CatalogMigration {
 enum ImportCheck {
   /// The settings the lint of an import uses: `.paysheet.json` of the current folder, and
   /// `--development-language`.
-  static func configuration(_ arguments: ParsedArguments) throws -> LintConfiguration {
+  static func configuration(developmentLanguage: String?) throws -> LintConfiguration {
     var configuration: LintConfiguration
     do {
-      configuration = try LintCommand.loadConfiguration(arguments)
+      configuration = try CommonOptions.currentConfiguration()
     } catch let error as InvalidConfigurationValue {
       throw ValidationError(error.expected)
     }
-    if let language = arguments.value("development-language") {
+    if let language = developmentLanguage {
       configuration.developmentLanguage = language
     }
     return configuration
@@ -127,6 +127,17 @@ enum ImportCheck {
     }
   }
 
+  /// A fit check that measures no line: an import refuses what is wrong in a text itself,
+  /// while whether a line fits depends on the device and the amounts, which `paysheet lint`
+  /// judges with the project's profiles and sheets.
+  private struct TextsAlone: LineFitChecker {
+    var defaultProfiles: [String] { [] }
+
+    func fits(catalog: StringCatalog, language: String, profile: String) -> [String:
+      MeasuredLine]
+    { [:] }
+  }
+
   /// "key 'K': ", naming the text a finding refuses.
   fileprivate static func unit(_ finding: Finding) -> String {
     finding.key.map { "key '\(PaySheetError.clip($0))': " } ?? ""
@@ -136,8 +147,9 @@ enum ImportCheck {
   static func findings(
     on catalog: StringCatalog, file: String, configuration: LintConfiguration,
     brought: (Finding) -> Bool
-  ) -> Findings {
-    let findings = Linter(configuration: configuration).lint(.catalog(catalog), file: file)
+  ) throws -> Findings {
+    let session = try LintSession(configuration: configuration, fitChecker: TextsAlone())
+    let findings = session.lint(LintInputs(catalogs: [(file, catalog)])).findings
       .filter { $0.key != nil && $0.language != nil && brought($0) }
     return Findings(
       errors: findings.filter { $0.severity == .error },
@@ -149,13 +161,13 @@ enum ImportCheck {
   static func xliff(
     _ file: XLIFFFile, from xliffPath: String, into catalog: StringCatalog, catalogPath: String,
     configuration: LintConfiguration
-  ) -> (findings: Findings, accepted: XLIFFFile) {
+  ) throws -> (findings: Findings, accepted: XLIFFFile) {
     let changed = Set(catalog.merging(file).changed.map(\.key))
     guard !changed.isEmpty, let language = file.targetLanguage else {
       return (Findings(errors: [], warnings: []), file)
     }
     let overlay = catalog.overlaying(file, from: xliffPath).catalog
-    let found = findings(on: overlay, file: catalogPath, configuration: configuration) {
+    let found = try findings(on: overlay, file: catalogPath, configuration: configuration) {
       $0.file == xliffPath && $0.language == language && changed.contains($0.key ?? "")
     }
     let refused = Set(found.errors.compactMap(\.key))

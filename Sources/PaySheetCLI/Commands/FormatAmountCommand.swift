@@ -10,22 +10,25 @@ struct FormatAmountCommand: Command {
     line as it arrives; a line may be up to 1024 bytes long. A bad line is reported as <stdin>:LINE; the command stops there
     unless --keep-going is given, and exits 2 if any line was bad.
     """
-  static let options: [OptionSpec] = [
-    CommonOptions.locale,
-    .value("currency", "ISO", "ISO 4217 currency code, such as EUR.", required: true),
-    .value("sign", "STYLE", "When the sign shows.", choices: SignChoice.allCases.map(\.rawValue)),
-    .value(
-      "unit-width", "WIDTH", "How the currency is named.",
-      choices: WidthChoice.allCases.map(\.rawValue)),
-    .value(
+  struct Options: ParsableArguments {
+    @OptionGroup var localeOption: LocaleOption
+    @Option("currency", "ISO", "ISO 4217 currency code, such as EUR.")
+    var currency: Currency
+    @Option("sign", "STYLE", "When the sign shows.")
+    var sign: SignChoice = .auto
+    @Option("unit-width", "WIDTH", "How the currency is named.")
+    var unitWidth: WidthChoice = .symbol
+    @Option(
       "round", "RULE",
-      "Round amounts with more digits than the currency allows (default: refuse them).",
-      choices: RoundingRule.allCases.map(\.optionName)),
-    .flag("keep-going", "With '-': report a bad line and go on to the next."),
-    .positional("DECIMAL|-", "The amount, or '-' to read one per line from standard input."),
-  ]
+      "Round amounts with more digits than the currency allows (default: refuse them).")
+    var rounding: RoundingRule?
+    @Flag("keep-going", "With '-': report a bad line and go on to the next.")
+    var keepGoing: Bool
+    @Argument("DECIMAL|-", "The amount, or '-' to read one per line from standard input.")
+    var amount: String
+  }
 
-  enum SignChoice: String, CaseIterable {
+  enum SignChoice: String, CaseIterable, ExpressibleByArgument {
     case auto, accounting, always
     case exceptZero = "except-zero"
     case never
@@ -41,7 +44,7 @@ struct FormatAmountCommand: Command {
     }
   }
 
-  enum WidthChoice: String, CaseIterable {
+  enum WidthChoice: String, CaseIterable, ExpressibleByArgument {
     case symbol, narrow
     case isoCode = "iso-code"
     case name
@@ -56,16 +59,12 @@ struct FormatAmountCommand: Command {
     }
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let input = try arguments.single("DECIMAL (or '-' to read standard input)")
-    let locale = try CommonOptions.locale(arguments)
-    let currency = try Currency(arguments.required("currency"))
-    let style = AmountStyle(
-      sign: SignChoice(rawValue: arguments.value("sign") ?? "auto")!.display,
-      unitWidth: WidthChoice(rawValue: arguments.value("unit-width") ?? "symbol")!.width)
-    let rounding = arguments.value("round").flatMap { name in
-      RoundingRule.allCases.first { $0.optionName == name }
-    }
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let input = options.amount
+    let locale = options.localeOption.locale
+    let currency = options.currency
+    let style = AmountStyle(sign: options.sign.display, unitWidth: options.unitWidth.width)
+    let rounding = options.rounding
     let formatter = MoneyFormatter(locale: locale, style: style)
     func format(_ text: String) throws -> String {
       try formatter.string(for: Money(text, currency: currency, rounding: rounding))
@@ -74,7 +73,7 @@ struct FormatAmountCommand: Command {
       console.print(try format(input))
       return .success
     }
-    let keepGoing = arguments.flag("keep-going")
+    let keepGoing = options.keepGoing
     // One held ICU formatter, and plain amounts read from the line's bytes without a String:
     // the general path gives the same text, and still reads everything else.
     let stream = try CurrencyFormatter(locale: locale, currency: currency, style: style)
@@ -100,17 +99,5 @@ struct FormatAmountCommand: Command {
       }
     }
     return failed ? .usageOrInput : .success
-  }
-}
-
-extension RoundingRule {
-  /// The spelling on the command line: half-even, half-up, down, up.
-  var optionName: String {
-    switch self {
-    case .halfEven: return "half-even"
-    case .halfUp: return "half-up"
-    case .down: return "down"
-    case .up: return "up"
-    }
   }
 }

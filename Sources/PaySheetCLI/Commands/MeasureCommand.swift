@@ -23,50 +23,64 @@ struct MeasureCommand: Command {
     --font given with it win. --profiles reads profiles from FILE instead of the shipped
     DeviceProfiles.json.
     """
-  static let options: [OptionSpec] = [
-    CommonOptions.locale,
-    .value("model", "MODEL", "Width model.", choices: WidthUnit.allCases.map(\.rawValue)),
-    .value(
-      "font", "FILE", "Font file for every script (points); FILE#N for face N of a collection."),
-    .value("size", "PT", "Font size in points (points; default 17)."),
-    CommonOptions.fonts,
-    .flag("verbose", "Also print each run's script, width and font file (points)."),
-    CommonOptions.profile,
-    CommonOptions.profiles,
-    .positional("TEXT", "The text to measure."),
-  ]
+  struct Options: ParsableArguments {
+    @OptionGroup var localeOption: LocaleOption
+    @Option("model", "MODEL", "Width model.")
+    var model: WidthUnit?
+    @Option(
+      "font", "FILE", "Font file for every script (points); FILE#N for face N of a collection.")
+    var font: FontFace?
+    @Option("size", "PT", "Font size in points (points; default 17).")
+    var size: FontSize?
+    @OptionGroup var fonts: FontsOption
+    @Flag("verbose", "Also print each run's script, width and font file (points).")
+    var verbose: Bool
+    @OptionGroup var profile: ProfileOption
+    @Argument("TEXT", "The text to measure.")
+    var text: String
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let text = try arguments.single("TEXT")
-    try CommonOptions.useFonts(arguments)
-    let locale = try CommonOptions.locale(arguments)
-    let profile = try CommonOptions.profile(arguments)
-    let unit =
-      arguments.value("model").flatMap(WidthUnit.init(rawValue:)) ?? profile?.model ?? .columns
+    /// The options given that only the points model reads.
+    var pointsOnly: [OptionSpec] {
+      [(font != nil, $font), (size != nil, $size), (fonts.folder != nil, fonts.$folder)]
+        .filter(\.0).map(\.1)
+    }
+  }
+
+  /// A font size in points: a positive number.
+  struct FontSize: ExpressibleByArgument {
+    let points: Double
+
+    init(argument: String) throws(ValidationError) {
+      guard let points = Double(argument), points.isFinite, points > 0 else {
+        throw ValidationError("must be a positive number of points, not '\(argument)'")
+      }
+      self.points = points
+    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let text = options.text
+    options.fonts.use()
+    let locale = options.localeOption.locale
+    let profile = try options.profile.load()
+    let unit = options.model ?? profile?.model ?? .columns
     switch unit {
     case .columns:
-      for option in ["font", "size", "fonts"] where arguments.value(option) != nil {
-        throw ValidationError("'--\(option)' applies to the points model only")
+      if let option = options.pointsOnly.first {
+        throw ValidationError("'\(option.flag)' applies to the points model only")
       }
       console.print(String(try locale.columnWidth(of: text)))
     case .points:
       var model = PointsModel(
         size: profile?.fontSize ?? 17, fonts: profile?.fontSet ?? .installed)
-      if let size = arguments.value("size") {
-        guard let points = Double(size), points.isFinite, points > 0 else {
-          throw ValidationError("'--size' must be a positive number of points, not '\(size)'")
-        }
-        model.size = points
-      }
-      if let font = arguments.value("font") {
-        model.fonts = .single(try CommonOptions.fontFace(font))
-      }
+      if let size = options.size { model.size = size.points }
+      if let font = options.font { model.fonts = .single(font) }
       let measurement = try model.measure(text, locale: locale)
       guard measurement.missingGlyphs.isEmpty else {
         throw PaySheetError.missingGlyphs(measurement.missingGlyphs)
       }
       console.print(formatPoints(measurement.width))
-      if arguments.flag("verbose") {
+      if options.verbose {
         for run in measurement.runs {
           console.print(
             "\(run.script)\t\(formatPoints(run.width))\t\(run.font)\t\(TerminalText.visible(run.text))"
@@ -82,5 +96,22 @@ struct MeasureCommand: Command {
     let hundredths = Int64((value * 100).rounded())
     let fraction = String(hundredths % 100)
     return "\(hundredths / 100)." + (fraction.count == 1 ? "0" + fraction : fraction)
+  }
+}
+
+extension FontFace: ExpressibleByArgument {
+  /// A font given as `FILE` or `FILE#INDEX` (a face of a `.ttc` collection).
+  package init(argument: String) throws(ValidationError) {
+    if let hash = argument.lastIndex(of: "#"),
+      let index = Int(argument[argument.index(after: hash)...])
+    {
+      do {
+        self = try FontFace(path: String(argument[..<hash]), index: index)
+      } catch {
+        throw ValidationError("\(error.reason) in '\(argument)'")
+      }
+      return
+    }
+    self = FontFace(path: argument)
   }
 }

@@ -15,23 +15,27 @@ struct PluralCommand: Command {
     number (%lld) selects, the ones lint's plural-categories requires for a count; a
     category only millions select is marked optional, as "other" stands in for it.
     """
-  static let options: [OptionSpec] = [
-    CommonOptions.locale,
-    .flag("integers", "Without NUMBER: only the categories whole numbers select."),
-    .positional("NUMBER", "The number, as it will be displayed.", required: false),
-  ]
+  struct Options: ParsableArguments {
+    @OptionGroup var localeOption: LocaleOption
+    @Flag("integers", "Without NUMBER: only the categories whole numbers select.")
+    var integers: Bool
+    @Argument("NUMBER", "The number, as it will be displayed.")
+    var number: String?
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let locale = try CommonOptions.locale(arguments)
-    guard arguments.positionals.isEmpty else {
-      if arguments.flag("integers") {
-        throw ValidationError("'--integers' lists categories; it takes no NUMBER")
+    mutating func validate() throws(ValidationError) {
+      if integers, number != nil {
+        throw ValidationError("'\($integers.flag)' lists categories; it takes no NUMBER")
       }
-      let number = try arguments.single("NUMBER")
+    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let locale = options.localeOption.locale
+    if let number = options.number {
       console.print(try locale.pluralCategory(of: number).rawValue)
       return .success
     }
-    let integersOnly = arguments.flag("integers")
+    let integersOnly = options.integers
     for samples in try locale.pluralSamples {
       let numbers = samples.wholeNumbers
       if integersOnly && numbers.isEmpty { continue }

@@ -15,28 +15,21 @@ struct PseudoCommand: Command {
     variations keep their categories. The input is never rewritten unless --out names it.
     \(FileRewrite.help)
     """
-  static let options: [OptionSpec] = [
-    .positional("CATALOG", "The String Catalog to add pseudo-languages to."),
-    .value(
-      "out", "FILE", "Where to write the catalog with the pseudo-languages.", required: true),
-    .value("languages", "LIST", "Comma-separated pseudo-languages (default: all three)."),
-    .flag("force", "Rewrite a read-only FILE; write a hard-linked FILE in place."),
-  ]
+  struct Options: ParsableArguments {
+    @Argument("CATALOG", "The String Catalog to add pseudo-languages to.")
+    var path: String
+    @Option("out", "FILE", "Where to write the catalog with the pseudo-languages.")
+    var out: String
+    @Option("languages", "LIST", "Comma-separated pseudo-languages (default: all three).")
+    var languages = CommaSeparated(PseudoLanguage.allCases)
+    @Flag("force", "Rewrite a read-only FILE; write a hard-linked FILE in place.")
+    var force: Bool
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("CATALOG")
-    let out = try arguments.required("out")
-    var languages = PseudoLanguage.allCases
-    if let list = arguments.value("languages") {
-      languages = []
-      for tag in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-        guard let language = PseudoLanguage(rawValue: tag) else {
-          let known = PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-          throw ValidationError("unknown pseudo-language '\(tag)'; expected \(known)")
-        }
-        if !languages.contains(language) { languages.append(language) }
-      }
-    }
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
+    let out = options.out
+    let languages = options.languages.elements
     let bytes = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: bytes, file: path)
@@ -44,7 +37,7 @@ struct PseudoCommand: Command {
     let written = result.xcodeBytes()
     try CatalogFmtCommand.checkSize(of: written, from: bytes, path: out)
     // Written over its own input, the catalog must still be what was read.
-    try FileRewrite(force: arguments.flag("force")).replace(
+    try FileRewrite(force: options.force).replace(
       out, with: written, readAs: out == path ? bytes : nil)
     let tags = languages.map(\.rawValue).joined(separator: ", ")
     console.print("wrote \(tags) for \(result.strings.count) keys to \(out)")

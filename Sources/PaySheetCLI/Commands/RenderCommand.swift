@@ -25,40 +25,62 @@ struct RenderCommand: Command {
     --profile) the exit code is 1 when a line overflows, for scripts that use render as a
     check.
     """
-  static let options: [OptionSpec] = [
-    .positional("SHEET.json", "The sheet (see docs/sheet-format.md)."),
-    CommonOptions.locale,
-    CommonOptions.catalog,
-    .value("format", "FORMAT", "Output format.", choices: ["text", "json"]),
-    CommonOptions.profile,
-    CommonOptions.profiles,
-    CommonOptions.fonts,
-    .value("longest-merchant", "NAME", "Longest merchant name the total line must hold."),
-    .value("longest-app", "NAME", "Longest app name the total line must hold."),
-    CommonOptions.failOnOverflow,
-  ]
+  /// What `--format` writes.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("SHEET.json")
-    try CommonOptions.useFonts(arguments)
-    let locale = try CommonOptions.locale(arguments)
-    let (catalog, catalogName) = try CommonOptions.catalog(arguments)
-    let sheet = try SheetFile.read(path)
-    let failOnOverflow = arguments.flag("fail-on-overflow")
-    if failOnOverflow, arguments.value("profile") == nil {
-      throw ValidationError("'--fail-on-overflow' needs '--profile NAME' to measure lines on")
+  struct Options: ParsableArguments {
+    @Argument("SHEET.json", "The sheet (see docs/sheet-format.md).")
+    var path: String
+    @OptionGroup var localeOption: LocaleOption
+    @OptionGroup var catalog: CatalogOption
+    @Option("format", "FORMAT", "Output format.")
+    var format = Format.text
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var fonts: FontsOption
+    @Option("longest-merchant", "NAME", "Longest merchant name the total line must hold.")
+    var longestMerchant: LongestName?
+    @Option("longest-app", "NAME", "Longest app name the total line must hold.")
+    var longestApp: LongestName?
+    @OptionGroup var overflow: OverflowOption
+
+    mutating func validate() throws(ValidationError) {
+      if overflow.failOnOverflow, profile.name == nil {
+        throw ValidationError(
+          "'\(overflow.$failOnOverflow.flag)' needs '\(profile.$name.flag) NAME' to measure lines on"
+        )
+      }
     }
+  }
+
+  /// A name the total line must hold, such as `--longest-merchant`'s: one line of text,
+  /// as a sheet's merchant name must be.
+  struct LongestName: ExpressibleByArgument {
+    let name: DisplayName
+
+    init(argument: String) throws(ValidationError) {
+      do {
+        name = try DisplayName(argument, field: "name")
+      } catch {
+        throw ValidationError(error.reason)
+      }
+    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
+    options.fonts.use()
+    let locale = options.localeOption.locale
+    let (catalog, catalogName) = try options.catalog.load()
+    let sheet = try SheetFile.read(path)
+    let failOnOverflow = options.overflow.failOnOverflow
     var budget: FitBudget?
-    if let profile = try CommonOptions.profile(arguments) {
+    if let profile = try options.profile.load() {
       CommonOptions.warnIfShaperMissing([profile], console: console)
       budget = FitBudget(
-        profile: profile,
-        longestMerchantName: try arguments.value("longest-merchant").map {
-          try DisplayName($0, field: "--longest-merchant")
-        },
-        longestAppName: try arguments.value("longest-app").map {
-          try DisplayName($0, field: "--longest-app")
-        })
+        profile: profile, longestMerchantName: options.longestMerchant?.name,
+        longestAppName: options.longestApp?.name)
     }
     let formatter = SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
     var formatted: FormattedSheet
@@ -90,11 +112,11 @@ struct RenderCommand: Command {
           + "\(fit.unit.rawValue): width \(SheetRendering.format(fit.width)), limit \(SheetRendering.format(fit.limit))"
       )
     }
-    switch arguments.value("format") ?? "text" {
-    case "json":
+    switch options.format {
+    case .json:
       console.print(
         try SheetRendering.json(formatted, fonts: (budget?.model as? PointsModel)?.fonts))
-    default: console.print(try SheetRendering.text(formatted))
+    case .text: console.print(try SheetRendering.text(formatted))
     }
     return failOnOverflow && !formatted.overflows.isEmpty ? .findings : .success
   }

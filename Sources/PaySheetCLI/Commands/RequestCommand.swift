@@ -25,29 +25,49 @@ struct RequestCommand: Command {
     take it, is printed to stderr. The merchant still validates itself with Apple and has
     its processor decrypt the payment token (see docs/sheet-format.md).
     """
-  static let options: [OptionSpec] = [
-    .positional("SHEET.json", "The sheet (see docs/sheet-format.md)."),
-    CommonOptions.locale,
-    .value(
-      "format", "FORMAT", "Which request to write.", choices: ["applepay", "payment-request"],
-      required: true),
-    CommonOptions.catalog,
-    .value("country", "CC", "The merchant's ISO 3166 country, in place of the sheet's."),
-    .value("networks", "LIST", "Comma-separated Apple Pay networks (visa,masterCard,…)."),
-    .value(
-      "merchant-identifier", "ID",
-      "The Apple Pay merchant identifier, which payment-request needs (merchant.com.example)."),
-    .value(
-      "contact", "LIST",
-      "Comma-separated customer details to ask for: postalAddress,name,email,phone."),
-  ]
+  /// What `--format` writes.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    /// Apple Pay on the Web's `ApplePayPaymentRequest`.
+    case applepay
+    /// The W3C Payment Request API call.
+    case paymentRequest = "payment-request"
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let path = try arguments.single("SHEET.json")
-    let locale = try CommonOptions.locale(arguments)
-    let format = try arguments.required("format")
-    let (catalog, catalogName) = try CommonOptions.catalog(arguments)
-    let options = try requestOptions(arguments, format: format)
+  struct Options: ParsableArguments {
+    @Argument("SHEET.json", "The sheet (see docs/sheet-format.md).")
+    var path: String
+    @OptionGroup var localeOption: LocaleOption
+    @Option("format", "FORMAT", "Which request to write.")
+    var format: Format
+    @OptionGroup var catalog: CatalogOption
+    @Option("country", "CC", "The merchant's ISO 3166 country, in place of the sheet's.")
+    var country: String?
+    @Option("networks", "LIST", "Comma-separated Apple Pay networks (visa,masterCard,…).")
+    var networks = CommaSeparated(ApplePayOptions.defaultNetworks)
+    @Option(
+      "merchant-identifier", "ID",
+      "The Apple Pay merchant identifier, which payment-request needs (merchant.com.example).")
+    var merchantIdentifier: String?
+    @Option(
+      "contact", "LIST",
+      "Comma-separated customer details to ask for: postalAddress,name,email,phone.")
+    var contact = CommaSeparated<ApplePayContactField>([])
+
+    mutating func validate() throws(ValidationError) {
+      if format == .paymentRequest, merchantIdentifier == nil {
+        throw ValidationError(
+          "\($format.flag) payment-request needs \($merchantIdentifier.flag): the Apple Pay method data carries the merchant identifier registered with Apple"
+        )
+      }
+    }
+  }
+
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    let path = options.path
+    let locale = options.localeOption.locale
+    let format = options.format
+    let (catalog, catalogName) = try options.catalog.load()
+    let applePay = try requestOptions(options)
     let formatter = SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
     let sheet = try SheetFile.read(path)
     let encoder = JSONEncoder()
@@ -55,20 +75,20 @@ struct RequestCommand: Command {
     do {
       let formatted = try formatter.format(sheet)
       for warning in formatted.warnings { console.printError("paysheet: warning: \(warning)") }
-      for network in options.supportedNetworks {
+      for network in applePay.supportedNetworks {
         if let why = ApplePayOptions.deprecatedNetworks[network] {
-          console.printError("paysheet: warning: --networks: \(why)")
+          console.printError("paysheet: warning: \(options.$networks.flag): \(why)")
         }
       }
       let data: Data
       let requirement: ApplePayRequirement
-      if format == "applepay" {
+      if format == .applepay {
         let request = try ApplePayPaymentRequest(
-          sheet: sheet, formatted: formatted, options: options)
+          sheet: sheet, formatted: formatted, options: applePay)
         requirement = request.requirement
         data = try encoder.encode(request)
       } else {
-        let call = try PaymentRequestCall(sheet: sheet, formatted: formatted, options: options)
+        let call = try PaymentRequestCall(sheet: sheet, formatted: formatted, options: applePay)
         requirement = call.requirement
         data = try encoder.encode(call)
       }
@@ -77,7 +97,7 @@ struct RequestCommand: Command {
         console.printError("\(path)\(place): warning: \(warning)")
       }
       let call =
-        format == "applepay"
+        format == .applepay
         ? "new ApplePaySession(\(requirement.version), request)"
         : "methodData version \(requirement.version)"
       console.printError(
@@ -113,42 +133,19 @@ struct RequestCommand: Command {
   }
 
   /// The options, each checked and blamed on its own flag rather than on the sheet.
-  static func requestOptions(_ arguments: ParsedArguments, format: String) throws
-    -> ApplePayOptions
-  {
-    func list(_ name: String) -> [String]? {
-      arguments.value(name).map {
-        $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }
-      }
-    }
-    let country = arguments.value("country")
-    let identifier = arguments.value("merchant-identifier")
-    if format == "payment-request", identifier == nil {
-      throw ValidationError(
-        "--format payment-request needs --merchant-identifier: the Apple Pay method data carries the merchant identifier registered with Apple"
-      )
-    }
-    var contact: [ApplePayContactField] = []
-    for name in list("contact") ?? [] {
-      guard let field = ApplePayContactField(rawValue: name) else {
-        let names = ApplePayContactField.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ValidationError("--contact: '\(name)' is not one of \(names)")
-      }
-      if !contact.contains(field) { contact.append(field) }
-    }
+  static func requestOptions(_ options: Options) throws(ValidationError) -> ApplePayOptions {
     do {
       return try ApplePayOptions(
-        countryCode: country, merchantIdentifier: identifier,
-        supportedNetworks: list("networks") ?? ApplePayOptions.defaultNetworks,
-        contactFields: contact)
+        countryCode: options.country, merchantIdentifier: options.merchantIdentifier,
+        supportedNetworks: options.networks.elements, contactFields: options.contact.elements)
     } catch {
       let flag =
         switch error {
-        case .invalidSheet("country code", _): "--country"
-        case .invalidSheet("merchant identifier", _): "--merchant-identifier"
-        default: "--networks"
+        case .invalidSheet("country code", _): options.$country
+        case .invalidSheet("merchant identifier", _): options.$merchantIdentifier
+        default: options.$networks
         }
-      throw ValidationError("\(flag): \(error.reason)")
+      throw ValidationError("\(flag.flag): \(error.reason)")
     }
   }
 }

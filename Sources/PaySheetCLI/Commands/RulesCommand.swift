@@ -11,16 +11,16 @@ struct RulesCommand: Command {
     and why, then the rule's own examples, those it reports (each with the message lint
     gives on it) and those it passes; the tests run the same examples.
     """
-  static let options: [OptionSpec] = [
-    .positional("ID", "A rule id, such as plural-categories.", required: false)
-  ]
+  struct Options: ParsableArguments {
+    @Argument("ID", "A rule id, such as plural-categories.")
+    var id: String?
+  }
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    guard !arguments.positionals.isEmpty else {
+  static func run(_ options: Options, console: Console) throws -> ExitCode {
+    guard let id = options.id else {
       console.print(RuleManual.list())
       return .success
     }
-    let id = try arguments.single("ID")
     guard let rule = RuleManual.rule(id) else {
       throw ValidationError(LintConfiguration.unknownRule(id))
     }

@@ -10,7 +10,7 @@ import PaySheetKit
 ///
 /// Output is buffered and written out when a command flushes (after each chunk of streamed
 /// input, and at the end), so that streaming stays responsive without a system call per line.
-public final class Console {
+package final class Console {
   private let readChunk: () -> [UInt8]?
   private let writeOut: ([UInt8]) -> Void
   private let writeErr: ([UInt8]) -> Void
@@ -18,7 +18,7 @@ public final class Console {
   /// What a command hands over rather than free: see `keep(_:)`.
   private var kept: [Any] = []
 
-  public init(
+  package init(
     readChunk: @escaping () -> [UInt8]?, writeOut: @escaping ([UInt8]) -> Void,
     writeErr: @escaping ([UInt8]) -> Void
   ) {
@@ -28,7 +28,7 @@ public final class Console {
   }
 
   /// The process's stdin, stdout and stderr.
-  public static func standard() -> Console {
+  package static func standard() -> Console {
     Console(
       readChunk: {
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -55,7 +55,7 @@ public final class Console {
   }
 
   /// Adds a line to standard output.
-  public func print(_ line: String) {
+  package func print(_ line: String) {
     pendingOut.append(contentsOf: line.utf8)
     pendingOut.append(UInt8(ascii: "\n"))
   }
@@ -63,12 +63,12 @@ public final class Console {
   /// Keeps `value` for as long as the console: the process's console lives until `exit`,
   /// which frees nothing, as a compiler leaves its memory to the system at exit. Freeing
   /// the 18,000 findings and texts of a 2.9 MB catalog one by one took 20 ms of a 250 ms lint.
-  public func keep(_ value: Any) {
+  package func keep(_ value: Any) {
     kept.append(value)
   }
 
   /// Adds text that ends its own lines to standard output as it is, such as a whole report.
-  public func printLines(_ text: String) {
+  package func printLines(_ text: String) {
     pendingOut.append(contentsOf: text.utf8)
   }
 
@@ -88,20 +88,17 @@ public final class Console {
   ///
   /// Errors and warnings quote names and texts from files: any control or invisible
   /// character in them is spelled out, so that a file cannot drive the terminal.
-  public func printError(_ line: String) {
+  package func printError(_ line: String) {
     flush()
     writeErr(Array(TerminalText.visible(line, keepingLineBreaks: true).utf8) + [UInt8(ascii: "\n")])
   }
 
   /// Writes what was printed to standard output.
-  public func flush() {
+  package func flush() {
     guard !pendingOut.isEmpty else { return }
     writeOut(pendingOut)
     pendingOut.removeAll(keepingCapacity: true)
   }
-
-  /// The next chunk of standard input, or nil at its end.
-  public func readInputChunk() -> [UInt8]? { readChunk() }
 
   /// Standard input split into lines as they arrive, without the line ends ("\n" or "\r\n").
   ///

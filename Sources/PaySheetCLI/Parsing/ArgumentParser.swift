@@ -3,22 +3,22 @@
 /// A command declares its options once, in the order its usage line shows them; the parser
 /// reads the command line against them and `--help` and the usage line are generated from
 /// them, so that help cannot drift from what is parsed.
-public struct OptionSpec: Sendable {
-  public enum Kind: Sendable { case value, flag, positional }
+package struct OptionSpec: Sendable {
+  package enum Kind: Sendable { case value, flag, positional }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The option's name without dashes, or the positional argument's placeholder.
-  public let name: String
-  public let valueName: String?
-  public let help: String
-  public let choices: [String]
-  public let isRequired: Bool
-  public let isRepeatable: Bool
+  package let name: String
+  package let valueName: String?
+  package let help: String
+  package let choices: [String]
+  package let isRequired: Bool
+  package let isRepeatable: Bool
   /// The option only means something with this other option (`--profiles` with `--profile`).
-  public let within: String?
+  package let within: String?
 
   /// An option that takes a value: `--locale ID`.
-  public static func value(
+  package static func value(
     _ name: String, _ valueName: String, _ help: String, choices: [String] = [],
     required: Bool = false, repeatable: Bool = false, within: String? = nil
   ) -> OptionSpec {
@@ -28,20 +28,23 @@ public struct OptionSpec: Sendable {
   }
 
   /// A flag without a value: `--keep-going`.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+  package static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(
       kind: .flag, name: name, valueName: nil, help: help, choices: [], isRequired: false,
       isRepeatable: false, within: nil)
   }
 
   /// A positional argument: `SHEET.json`, `DECIMAL|-`, `[PATH ...]`.
-  public static func positional(
+  package static func positional(
     _ name: String, _ help: String, required: Bool = true, repeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       kind: .positional, name: name, valueName: nil, help: help, choices: [],
       isRequired: required, isRepeatable: repeatable, within: nil)
   }
+
+  /// The option as typed: `--locale`.
+  package var flag: String { "--\(name)" }
 
   /// How the usage line writes the option: `--locale ID`, `[--format text|json]`,
   /// `[--profile NAME ...]`, `[PATH ...]`.
@@ -75,17 +78,22 @@ public struct OptionSpec: Sendable {
   }
 }
 
-/// The parsed command line of one command: options by name, then positional arguments.
-public struct ParsedArguments: Sendable {
-  public private(set) var values: [String: [String]] = [:]
-  public private(set) var flags: Set<String> = []
-  public private(set) var positionals: [String] = []
+/// The parsed command line of one command: the values given for each declared option,
+/// then the positional arguments. Values are read through the declarations, never by name.
+package struct ParsedArguments: Sendable {
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+  private(set) var positionals: [String] = []
+  /// The names of the options parsed against: a read through another command's declaration
+  /// is a mistake in the command, which stops a debug build.
+  private let declared: Set<String>
 
   /// Reads `arguments` against `options`.
   ///
   /// `--name value` and `--name=value` both work; `--` ends options; a lone `-` and
   /// negative numbers ("-2.50") are positional, so an amount can be negative.
-  public init(_ arguments: [String], options: [OptionSpec]) throws(ValidationError) {
+  package init(_ arguments: [String], options: [OptionSpec]) throws(ValidationError) {
+    declared = Set(options.lazy.filter { $0.kind != .positional }.map(\.name))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -145,24 +153,15 @@ public struct ParsedArguments: Sendable {
     return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: ".")
   }
 
-  /// The last value of an option, or nil.
-  public func value(_ name: String) -> String? { values[name]?.last }
-
-  /// The value of an option that must be given.
-  public func required(_ name: String) throws(ValidationError) -> String {
-    guard let value = value(name) else { throw ValidationError("missing '--\(name)'") }
-    return value
+  /// The values given for `option`, in the order given.
+  func values(of option: OptionSpec) -> [String] {
+    assert(declared.contains(option.name), "\(option.flag) is not an option of this command")
+    return values[option.name] ?? []
   }
 
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
-
-  /// Exactly one positional argument, named `valueName` in the message when it is missing.
-  public func single(_ valueName: String) throws(ValidationError) -> String {
-    guard positionals.count == 1 else {
-      throw positionals.isEmpty
-        ? ValidationError("missing \(valueName)")
-        : ValidationError("expected one \(valueName), got \(positionals.count) arguments")
-    }
-    return positionals[0]
+  /// Whether the flag `option` was given.
+  func isSet(_ option: OptionSpec) -> Bool {
+    assert(declared.contains(option.name), "\(option.flag) is not an option of this command")
+    return flags.contains(option.name)
   }
 }

@@ -1,16 +1,16 @@
 /// Bad usage: an unknown option, a missing value, a value out of its set. Exit code 2.
-public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
-  public let message: String
+package struct ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+  package let message: String
 
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// What a command's exit status means, as scripts read it.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
   /// Everything asked for was done.
   case success = 0
   /// The command ran and found problems: lint errors, or `--check` differences.

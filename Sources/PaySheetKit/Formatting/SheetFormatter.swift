@@ -338,19 +338,20 @@ public struct SheetFormatter: Sendable {
       -> String
     {
       guard let via else { return merchant.text }
-      let isolate = locale.isRightToLeft
-      func name(_ value: DisplayName) -> String { value.inserted(rightToLeft: isolate) }
-      return try text.text(key: "total.via", strings: [name(merchant), name(via)])
+      return try text.text(key: "total.via", strings: [isolated(merchant), isolated(via)])
+    }
+
+    /// A name as a label takes it: isolated in right-to-left text.
+    private func isolated(_ name: DisplayName) -> String {
+      name.inserted(rightToLeft: locale.isRightToLeft)
     }
 
     mutating func totalLabel(merchant: DisplayName, via: DisplayName?) throws(PaySheetError)
       -> String
     {
-      let isolate = locale.isRightToLeft
-      func name(_ value: DisplayName) -> String { value.inserted(rightToLeft: isolate) }
-      var label = name(merchant)
+      var label = isolated(merchant)
       if let via {
-        label = try text.text(key: "total.via", strings: [label, name(via)])
+        label = try text.text(key: "total.via", strings: [label, isolated(via)])
       }
       if sheet.total.estimated {
         label = try text.text(key: "total.estimated", strings: [label])

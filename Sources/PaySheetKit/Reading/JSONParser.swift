@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON reader over UTF-8 bytes that records where every value starts.
 ///
 /// It works on the byte array directly because `String.Index` arithmetic over a 2 MB
@@ -87,6 +89,9 @@ package struct JSONParser {
       index += 1
       return JSONNode(.object(members), position: start)
     }
+    if depth == Self.splitDepth, let split = parseMembersOnEveryCore(depth: depth) {
+      return JSONNode(.object(split), position: start)
+    }
     while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -98,15 +103,7 @@ package struct JSONParser {
         }
         throw error("expected '\"' to start an object key, found \(describeByte(at: index))")
       }
-      let keyPosition = position(at: index)
-      let key = try parseString()
-      skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else {
-        throw error("expected ':' after object key, found \(describeByte(at: index))")
-      }
-      index += 1
-      let value = try parseValue(depth: depth)
-      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+      members.append(try parseMember(depth: depth))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -117,6 +114,19 @@ package struct JSONParser {
         throw error("expected ',' or '}' after object member, found \(describeByte(at: index))")
       }
     }
+  }
+
+  /// One `"key": value` member of an object, from its key's opening quote.
+  private mutating func parseMember(depth: Int) throws(CatalogError) -> JSONMember {
+    let keyPosition = position(at: index)
+    let key = try parseString()
+    skipWhitespace()
+    guard peek(UInt8(ascii: ":")) else {
+      throw error("expected ':' after object key, found \(describeByte(at: index))")
+    }
+    index += 1
+    let value = try parseValue(depth: depth)
+    return JSONMember(key: key, keyPosition: keyPosition, value: value)
   }
 
   private mutating func parseArray(depth: Int, start: SourcePosition) throws(CatalogError)
@@ -149,6 +159,141 @@ package struct JSONParser {
       } else {
         throw error("expected ',' or ']' after array element, found \(describeByte(at: index))")
       }
+    }
+  }
+
+  // MARK: Large objects
+
+  /// Objects this deep are parsed on every core when they are large: the members of the
+  /// top-level object, such as a String Catalog's `strings`, which holds nearly all of its
+  /// bytes, and parsed in order was a third of a lint that runs on every core otherwise.
+  /// Shallower, the top-level object itself has a handful of members; deeper ones are small.
+  private static let splitDepth = 2
+  /// The fewest bytes an object needs to be split: below, handing out the work costs more
+  /// than it saves.
+  private static let splitSize = 256 << 10
+
+  /// Where each member of an object starts, as a quick scan finds them.
+  private struct MemberStarts {
+    /// The offset of each member's opening quote, with the line it is on and where that
+    /// line starts.
+    var members: [(offset: Int, line: Int, lineStart: Int)] = []
+    /// The offset of the closing brace, and its line and line start.
+    var end = 0
+    var endLine = 0
+    var endLineStart = 0
+  }
+
+  /// The members of the large object whose first member starts at `index`, parsed in
+  /// slices on every core; nil, with nothing consumed, when the object is small or is not
+  /// well formed, which the caller then parses in order (and so reports the error it would
+  /// have reported without the split).
+  private mutating func parseMembersOnEveryCore(depth: Int) -> [JSONMember]? {
+    guard ParallelWork.cores > 1, bytes.count - index >= Self.splitSize,
+      let starts = scanMembers(), starts.end - index >= Self.splitSize
+    else { return nil }
+    let count = starts.members.count
+    let pieces = min(count / 2, ParallelWork.cores * 4)
+    guard pieces > 1 else { return nil }
+    let slices = (0..<pieces).map { count * $0 / pieces..<count * ($0 + 1) / pieces }
+    let (bytes, maxDepth) = (self.bytes, self.maxDepth)
+    let parsed = slices.parallelMap { slice -> [JSONMember]? in
+      let first = starts.members[slice.lowerBound]
+      var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+      parser.index = first.offset
+      parser.line = first.line
+      parser.lineStart = first.lineStart
+      parser.columnCacheOffset = first.lineStart
+      return try? parser.parseMembers(slice, of: starts, depth: depth)
+    }
+    var members: [JSONMember] = []
+    members.reserveCapacity(count)
+    for slice in parsed {
+      guard let slice else { return nil }
+      members += slice
+    }
+    index = starts.end + 1
+    line = starts.endLine
+    lineStart = starts.endLineStart
+    columnCacheOffset = lineStart
+    columnCacheValue = 1
+    return members
+  }
+
+  /// The members `slice` of an object whose members start where `starts` says, each
+  /// followed by the comma or closing brace the scan saw.
+  private mutating func parseMembers(
+    _ slice: Range<Int>, of starts: MemberStarts, depth: Int
+  ) throws(CatalogError) -> [JSONMember] {
+    var members: [JSONMember] = []
+    members.reserveCapacity(slice.count)
+    for member in slice {
+      guard index == starts.members[member].offset else { throw error("misplaced member") }
+      members.append(try parseMember(depth: depth))
+      skipWhitespace()
+      if member + 1 == starts.members.count {
+        guard index == starts.end else { throw error("misplaced end of object") }
+      } else {
+        guard peek(UInt8(ascii: ",")) else { throw error("expected ','") }
+        index += 1
+        skipWhitespace()
+      }
+    }
+    return members
+  }
+
+  /// Where the members of the object whose first member starts at `index` start, and where
+  /// it ends, by counting brackets outside strings; nil when the end of input comes first.
+  /// Strings and brackets are not checked here, nor line breaks inside strings (which are
+  /// errors): the members' parse checks them, and falls back to the parse in order.
+  private func scanMembers() -> MemberStarts? {
+    bytes.withUnsafeBufferPointer { buffer -> MemberStarts? in
+      guard let base = buffer.baseAddress else { return nil }
+      var starts = MemberStarts()
+      var (cursor, level, line, lineStart) = (index, 0, self.line, self.lineStart)
+      var expectingKey = true
+      while cursor < buffer.count {
+        switch buffer[cursor] {
+        case UInt8(ascii: "\""):
+          if level == 0 && expectingKey {
+            starts.members.append((cursor, line, lineStart))
+            expectingKey = false
+          }
+          // The closing quote is the next one after an even number of backslashes; memchr
+          // finds it, as the scan would otherwise be a tenth of the parse.
+          var from = cursor + 1
+          while true {
+            guard from < buffer.count,
+              let found = memchr(base + from, Int32(UInt8(ascii: "\"")), buffer.count - from)
+            else { return nil }
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslashes = 0
+            while buffer[quote - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes % 2 == 0 {
+              cursor = quote
+              break
+            }
+            from = quote + 1
+          }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          level += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          if level == 0 {
+            (starts.end, starts.endLine, starts.endLineStart) = (cursor, line, lineStart)
+            return starts
+          }
+          level -= 1
+        case UInt8(ascii: ","):
+          if level == 0 { expectingKey = true }
+        case UInt8(ascii: "\n"):
+          line += 1
+          lineStart = cursor + 1
+        default:
+          break
+        }
+        cursor += 1
+      }
+      return nil
     }
   }
 
@@ -401,6 +546,15 @@ package struct JSONParser {
       let count = buffer.count
       var i = 0
       while i < count {
+        // Eight ASCII bytes at a time: most of a catalog is ASCII, and byte by byte this
+        // check was an eighth of the parse.
+        if i + 8 <= count,
+          UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          i += 8
+          continue
+        }
         let lead = buffer[i]
         if lead < 0x80 {
           i += 1

@@ -18,12 +18,19 @@ package enum ShippedResources {
   /// The environment variable naming a folder whose files replace the built-in ones.
   package static let overrideVariable = "PAYSHEET_RESOURCES"
 
+  /// The folder `PAYSHEET_RESOURCES` names, read once: the environment is the process's own.
+  private static let overrideFolder: String? = {
+    guard let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty
+    else { return nil }
+    return folder
+  }()
+
   /// The shipped file `name`, such as "PaymentSheet.xcstrings".
   ///
   /// - Throws: `CatalogError` of kind `.io` when `PAYSHEET_RESOURCES` names a folder whose
   ///   copy cannot be read, or when no such file is shipped.
   package static func file(_ name: String) throws(CatalogError) -> File {
-    if let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty {
+    if let folder = overrideFolder {
       let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
       if FileManager.default.fileExists(atPath: path) {
         // The limits of the readers the files go to: catalogs and 1 MiB for the JSON files.

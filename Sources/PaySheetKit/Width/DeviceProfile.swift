@@ -156,8 +156,15 @@ public struct DeviceProfile: Encodable, Sendable, Hashable {
   /// The name of the shipped profiles file in `Localizations/`.
   public static let shippedFileName = "DeviceProfiles.json"
 
-  /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`).
+  /// The profiles shipped with PaySheetKit (built in, or from `PAYSHEET_RESOURCES`), read
+  /// once per process: a lint asks for them two or three times.
   public static func shipped() throws(InputError) -> [DeviceProfile] {
+    try shippedProfiles.get()
+  }
+
+  private static let shippedProfiles = Result { () throws(InputError) in try readShipped() }
+
+  private static func readShipped() throws(InputError) -> [DeviceProfile] {
     let file = try ShippedResources.file(shippedFileName)
     return try decode(file.bytes, file: file.name)
   }

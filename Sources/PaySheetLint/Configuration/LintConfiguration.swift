@@ -207,7 +207,7 @@ public struct LintConfiguration: Sendable {
   package static let summaryItems = 1...1000
 
   private static func isRule(_ id: String) -> Bool {
-    Linter.allRules.contains { $0.description.id == id }
+    RuleRegistry.all.contains { $0.description.id == id }
   }
 
   /// The severity `rule` reports at, or nil when it is off.
@@ -357,7 +357,7 @@ public struct LintConfiguration: Sendable {
 
   /// The error for a rule id no rule has, with the closest id or else the list.
   package static func unknownRule(_ id: String) -> String {
-    let ids = Linter.allRules.map { $0.description.id }
+    let ids = RuleRegistry.all.map { $0.description.id }
     let hint =
       Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }
       ?? "the rules are " + ids.sorted().joined(separator: ", ")

@@ -1,31 +1,52 @@
 import PaySheetKit
 
 extension RuleExample {
-  /// What `rule` reports on this example, linted alone with the example's locales.
-  public func hits(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
-    -> [RuleHit]
+  /// What `rule` reports on this example, linted as `paysheet lint` lints: by a session with
+  /// that rule alone on, the example's locales configured and its names declared.
+  package func findings(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
+    -> [Finding]
   {
-    let subject: LintSubject
+    var inputs = LintInputs()
     var configured: [ConfiguredName] = []
     switch source {
     case .catalog:
-      subject = .catalog(
-        try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: "example.xcstrings"))
+      inputs.catalogs.append(
+        (
+          Self.catalogFile,
+          try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile)
+        ))
     case .sheet:
-      subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: "example.json"))
+      inputs.sheets.append(
+        (
+          Self.sheetFile,
+          try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile)
+        ))
     case .merchantNames:
-      configured = names.enumerated().map { index, name in
-        ConfiguredName(
-          name, role: .merchant,
-          location: SourceLocation(
-            file: LintConfiguration.defaultFileName, position: RuleExample.namePosition(index)))
-      }
-      subject = .names(configured)
+      configured = configuredNames
     }
-    let configuration = try LintConfiguration(locales: locales, names: configured)
-    let context = LintContext(configuration: configuration, fitChecker: fitChecker)
-    return rule.init(configuration: configuration).check(subject, context: context)
+    var settings: [String: RuleSetting] = [:]
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
+    settings[rule.description.id] = .on
+    let configuration = try LintConfiguration(
+      rules: settings, locales: locales, names: configured)
+    let session = try LintSession(configuration: configuration, fitChecker: fitChecker)
+    return session.lint(inputs).findings
   }
+
+  /// The example's merchant names as the configuration declares them, each at the place
+  /// `namePosition` gives it in the configuration file.
+  package var configuredNames: [ConfiguredName] {
+    names.enumerated().map { index, name in
+      ConfiguredName(
+        name, role: .merchant,
+        location: SourceLocation(
+          file: LintConfiguration.defaultFileName, position: Self.namePosition(index)))
+    }
+  }
+
+  /// The file names findings on examples name.
+  package static let catalogFile = "example.xcstrings"
+  package static let sheetFile = "example.json"
 
   /// The example as a reader takes it in: a catalog as its texts, key by key and language
   /// by language, spelled as the `.xcstrings` file spells them (a line break `\n`, a
@@ -63,7 +84,7 @@ extension RuleExample {
 public enum RuleManual {
   /// One line per rule: id, default severity (or "off"), summary.
   public static func list() -> String {
-    let descriptions = Linter.allRules.map { $0.description }
+    let descriptions = RuleRegistry.all.map { $0.description }
     let width = (descriptions.map(\.id.count).max() ?? 0) + 2
     return descriptions.map { rule in
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
@@ -73,7 +94,7 @@ public enum RuleManual {
 
   /// The rule with `id`, or nil.
   public static func rule(_ id: String) -> (any LintRule.Type)? {
-    Linter.allRules.first { $0.description.id == id }
+    RuleRegistry.all.first { $0.description.id == id }
   }
 
   /// A rule's page: summary, severity, what it checks, then the examples it reports and
@@ -100,8 +121,8 @@ public enum RuleManual {
         for (index, line) in shown.enumerated() {
           lines.append((index == 0 ? "  \(number + 1). " : "     ") + line)
         }
-        let messages = (try? example.hits(of: rule, fitChecker: fitChecker)) ?? []
-        for hit in messages { lines.append("     → " + hit.message) }
+        let found = (try? example.findings(of: rule, fitChecker: fitChecker)) ?? []
+        for finding in found { lines.append("     → " + finding.message) }
       }
     }
     return lines.joined(separator: "\n")

@@ -9,8 +9,9 @@ import PaySheetKit
 ///
 /// The work runs in three stages spread over the cores: reading (file by file), walking
 /// each catalog's keys, and one flattened stage of every (subject × rule) and every (catalog
-/// × language × profile) of the fit check. A stage never nests another, so no stage waits
-/// on a core that a nested one holds. The synchronous `run` and `lint` use `parallelMap`
+/// × language × profile) of the fit check. Reading and walking nest a map (a large file's
+/// members, a catalog's keys) that libdispatch runs on the thread that reached it; checking
+/// nests none (docs/design.md). The synchronous `run` and `lint` use `parallelMap`
 /// (libdispatch's workers); the `async` ones run each stage as child tasks, a few at a time,
 /// so the calling task suspends and never blocks a thread.
 public struct LintSession: Sendable {
@@ -66,35 +67,47 @@ public struct LintSession: Sendable {
 
   // MARK: Running
 
-  /// Reads the catalogs and sheets at `paths` and lints them.
-  @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
-  public func run(paths: [String]) -> LintReport {
+  /// Runs `request`: reads its paths, each file once; applies the safe fixes to the bytes
+  /// read when it asks for them; matches its languages against the catalogs read; lints;
+  /// and reports with the paths as the user named them.
+  ///
+  /// - Throws: `LintRequestError` when the paths hold nothing to lint (no catalog, XLIFF or
+  ///   sheet, and no file that could not be read), a language named is no language tag, or
+  ///   no catalog has it while one could not be read, or a catalog to fix is not in Xcode's
+  ///   layout.
+  @available(*, noasync, message: "use 'await run(_:)', which does not block the caller")
+  public func run(_ request: LintRequest) throws(LintRequestError) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = Linter.read(
-      paths: paths, excluding: configuration.excluded,
-      developmentLanguage: configuration.developmentLanguage)
-    var report = lintNow(inputs)
+    let inputs = LintInputs.read(
+      paths: request.paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
+    let (fixed, plan) = try prepare(request, inputs)
+    var report = lintNow(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
-    return report
+    return report.shown(fixes: plan.fixes, warnings: plan.warnings)
   }
 
-  /// Reads the catalogs and sheets at `paths` and lints them, without blocking the caller.
-  public func run(paths: [String]) async -> LintReport {
+  /// Runs `request` without blocking the caller, as the synchronous `run(_:)` does.
+  ///
+  /// - Throws: `LintRequestError` as `run(_:)`; `CancellationError` when the task is
+  ///   cancelled, after the pieces already running finish.
+  public func run(_ request: LintRequest) async throws -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let inputs = await Linter.read(
-      paths: paths, excluding: configuration.excluded,
-      developmentLanguage: configuration.developmentLanguage)
-    var report = await lint(inputs)
+    let inputs = try await LintInputs.read(
+      paths: request.paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
+    let (fixed, plan) = try prepare(request, inputs)
+    var report = try await lint(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
-    return report
+    return report.shown(fixes: plan.fixes, warnings: plan.warnings)
   }
 
-  /// Lints catalogs and sheets already read (by `read(paths:)`, or built in code).
+  /// Lints catalogs and sheets already read (by `LintInputs.read(paths:)`, or built in code).
   @available(*, noasync, message: "use 'await lint(_:)', which does not block the caller")
   public func lint(_ inputs: LintInputs) -> LintReport {
-    lintNow(inputs)
+    lintNow(inputs, RunPlan(registry: RuleRegistry(configuration: configuration)))
   }
 
   /// Lints catalogs and sheets already read, without blocking the caller.
@@ -105,28 +118,10 @@ public struct LintSession: Sendable {
   /// another, so the caller's other tasks keep their turn. Handing the stages to libdispatch
   /// whole kept its workers, which Swift's tasks share on Linux, busy for whole lints: beside
   /// eight lints at once a 10 ms ticker woke 1.5 s late.
-  public func lint(_ inputs: LintInputs) async -> LintReport {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let walked = await inputs.catalogs.concurrentMap { LintedCatalog($0.catalog) }
-    let stage = prepare(inputs, walked: walked)
-    let walkedAt = clock.now
-    let done = await stage.work.concurrentMap(stage.perform)
-    return finish(stage, done, timed: (start, walkedAt, clock.now))
-  }
-
-  /// Reads the catalogs and sheets at `paths`, each file once and the files side by side.
   ///
-  /// A folder is searched for `.xcstrings` files and sheet `.json` files (JSON files that
-  /// are not sheets, such as configurations, are passed over); hidden folders and `.build`
-  /// are skipped, and so are the files and folders `excluded` names (absolute paths, as
-  /// `LintConfiguration.excluded` holds them). A file that cannot be read is recorded in
-  /// `unreadable` and the others are still read.
-  @available(*, noasync, message: "use 'await run(paths:)', which does not block the caller")
-  public static func read(
-    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
-  ) -> LintInputs {
-    Linter.read(paths: paths, excluding: excluded, developmentLanguage: developmentLanguage)
+  /// - Throws: `CancellationError` when the task is cancelled: no piece starts after it.
+  public func lint(_ inputs: LintInputs) async throws(CancellationError) -> LintReport {
+    try await lint(inputs, RunPlan(registry: RuleRegistry(configuration: configuration)))
   }
 
   /// The same session, keeping only the findings in `languages`.
@@ -136,180 +131,273 @@ public struct LintSession: Sendable {
     return session
   }
 
+  // MARK: The request
+
+  /// What a request adds to the session for one run: the rules its languages enable, the
+  /// languages it reports, the fixes made and the warnings to show.
+  private struct RunPlan: Sendable {
+    var registry: RuleRegistry
+    var languages: [String]?
+    var fixes: [FixedCatalog] = []
+    var warnings: [String] = []
+  }
+
+  /// `inputs` with the request's fixes applied, and the plan of its lint.
+  private func prepare(_ request: LintRequest, _ inputs: LintInputs) throws(LintRequestError)
+    -> (LintInputs, RunPlan)
+  {
+    guard !inputs.catalogs.isEmpty || !inputs.sheets.isEmpty || !inputs.unreadable.isEmpty
+    else { throw LintRequestError.nothingToRead(in: request.paths) }
+    var inputs = inputs
+    var fixes: [FixedCatalog] = []
+    if request.fix {
+      let registry = RuleRegistry(configuration: configuration)
+      for (index, (path, catalog)) in inputs.catalogs.enumerated() {
+        guard let original = inputs.catalogBytes[path] else { continue }
+        guard let fixed = try FixedCatalog(catalog, at: path, read: original, registry: registry)
+        else { continue }
+        inputs.catalogs[index].catalog = fixed.catalog
+        fixes.append(fixed)
+      }
+      // The bytes were kept for the fixes alone; the lint does not need them.
+      inputs.catalogBytes = [:]
+    }
+    let chosen = try ReportedLanguages(
+      request.languages, in: inputs.catalogs.map(\.catalog), unreadable: inputs.unreadable)
+    var configuration = self.configuration
+    // A language not translated yet is one that must have translations, as --locale says.
+    if !chosen.new.isEmpty {
+      do {
+        configuration = try configuration.adding(locales: chosen.new)
+      } catch {
+        throw LintRequestError(error.expected)
+      }
+    }
+    let plan = RunPlan(
+      registry: RuleRegistry(configuration: configuration),
+      languages: request.languages.isEmpty ? nil : chosen.shown, fixes: fixes,
+      warnings: chosen.warnings)
+    return (inputs, plan)
+  }
+
   // MARK: The stages
 
-  private func lintNow(_ inputs: LintInputs) -> LintReport {
+  private func lintNow(_ inputs: LintInputs, _ plan: RunPlan) -> LintReport {
     let clock = ContinuousClock()
     let start = clock.now
     // Walking a catalog's keys is spread over the cores within the catalog when it is the
     // only one, and catalog by catalog otherwise.
     let walked = inputs.catalogs.parallelMap { LintedCatalog($0.catalog) }
-    let stage = prepare(inputs, walked: walked)
+    let stage = self.stage(inputs, walked: walked, plan: plan)
     let walkedAt = clock.now
-    let done = stage.work.parallelMap(stage.perform)
-    return finish(stage, done, timed: (start, walkedAt, clock.now))
+    let done = stage.pieces.parallelMap { $0.perform() }
+    return finish(stage, done, plan: plan, timed: (start, walkedAt, clock.now))
   }
 
-  /// Everything a lint's parallel stage needs, worked out before it: the walked catalogs,
-  /// the subjects, and the list of pieces of work.
+  private func lint(_ inputs: LintInputs, _ plan: RunPlan) async throws(CancellationError)
+    -> LintReport
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let walked = try await inputs.catalogs.concurrentMap { LintedCatalog($0.catalog) }
+    let stage = self.stage(inputs, walked: walked, plan: plan)
+    let walkedAt = clock.now
+    let done = try await stage.pieces.concurrentMap { $0.perform() }
+    return finish(stage, done, plan: plan, timed: (start, walkedAt, clock.now))
+  }
+
+  /// A subject of the lint and the file its findings name.
+  private struct Subject: Sendable {
+    let walked: WalkedSubject
+    let file: String
+  }
+
+  /// How the fit check measures: the session's own checker, or one a caller gave.
+  private enum Measurer: Sendable {
+    case sheets(SheetFitChecker)
+    case custom(any LineFitChecker)
+
+    var checker: any LineFitChecker {
+      switch self {
+      case .sheets(let checker): checker
+      case .custom(let checker): checker
+      }
+    }
+  }
+
+  /// One language of one catalog measured on one profile.
+  private struct FitPiece: Sendable {
+    let catalog: Subject
+    let linted: LintedCatalog
+    let measurer: Measurer
+    /// The keys `sheetLines` names, worked out once per catalog.
+    let lineKeys: [(String, SheetLineKind)]?
+    /// In the `eachSheet` scope, the sample sheet measured: its place among the inputs'.
+    let sheet: Int?
+    let language: String
+    let profile: String
+
+    func measure() -> Result<[String: MeasuredLine], any Error> {
+      Result {
+        switch measurer {
+        case .sheets(let checker):
+          if let lineKeys {
+            return try checker.fits(
+              catalog: linted.catalog, language: language, profile: profile, lineKeys: lineKeys)
+          }
+          return try checker.fits(catalog: linted.catalog, language: language, profile: profile)
+        case .custom(let checker):
+          return try checker.fits(catalog: linted.catalog, language: language, profile: profile)
+        }
+      }
+    }
+  }
+
+  /// One piece of the parallel stage: one rule on one subject, or one fit measurement.
+  private enum Piece: Sendable {
+    case rule(EnabledRule, on: Subject, context: LintContext)
+    case fit(FitPiece)
+
+    func perform() -> PieceResult {
+      switch self {
+      case .rule(let rule, let subject, let context):
+        return .hits(rule, subject, rule.hits(on: subject.walked, context: context))
+      case .fit(let piece): return .measured(piece, piece.measure())
+      }
+    }
+  }
+
+  private enum PieceResult: Sendable {
+    case hits(EnabledRule, Subject, [RuleHit])
+    case measured(FitPiece, Result<[String: MeasuredLine], any Error>)
+  }
+
+  /// Everything a lint's parallel stage needs, worked out before it.
   private struct Stage: Sendable {
     let inputs: LintInputs
-    let linter: Linter
-    let enabled: [(rule: any LintRule, severity: Severity)]
-    let checker: (any LineFitChecker)?
-    let walked: [LintedCatalog]
-    /// Each subject with its file, and for a catalog its place in `walked`.
-    let subjects: [(subject: Linter.Subject, file: String, catalog: Int?)]
+    /// The subjects in report order: the configured names, the catalogs, the sheets.
+    let subjects: [Subject]
+    /// The catalogs, walked, with the subject each is.
+    let catalogs: [(subject: Subject, linted: LintedCatalog)]
+    let measurer: Measurer
     let fitProfiles: [String]
-    let work: [Work]
     let sheetCheckers: [SheetFitChecker]
-    let lineKeys: [[(String, SheetLineKind)]?]
-
-    /// One piece of the parallel stage: one rule on one subject, or one language of one
-    /// catalog on one profile.
-    @Sendable func perform(_ item: Work) -> WorkResult {
-      switch item {
-      case .rule(let subject, let rule):
-        return .hits(linter.hits(of: enabled[rule].rule, on: subjects[subject].subject))
-      case .fit(let catalog, let sheet, let language, let profile):
-        let measuring: any LineFitChecker = sheet.map { sheetCheckers[$0] } ?? checker!
-        let linted = walked[catalog].catalog
-        return .fit(
-          Result {
-            if let sheetChecker = measuring as? SheetFitChecker, let keys = lineKeys[catalog] {
-              return try sheetChecker.fits(
-                catalog: linted, language: language, profile: profile, lineKeys: keys)
-            }
-            return try measuring.fits(catalog: linted, language: language, profile: profile)
-          })
-      }
-    }
+    let pieces: [Piece]
   }
 
-  /// Lists the work of the parallel stage on the walked catalogs.
-  private func prepare(_ inputs: LintInputs, walked: [LintedCatalog]) -> Stage {
-    let linter = Linter(configuration: configuration)
-    let enabled = linter.enabledRules
-    let checker = fitChecker(sheets: inputs.sheets.map(\.sheet))
-    let measuresFit = checker != nil && enabled.contains { $0.rule is LineOverflowRule }
+  /// Lists the pieces of the parallel stage on the walked catalogs.
+  private func stage(_ inputs: LintInputs, walked: [LintedCatalog], plan: RunPlan) -> Stage {
+    let enabled = plan.registry.enabled
+    let measurer = self.measurer(sheets: inputs.sheets.map(\.sheet))
+    let context = LintContext(configuration: plan.registry.configuration)
 
-    // Each subject with its file, and for a catalog its place in `walked`.
-    var subjects: [(subject: Linter.Subject, file: String, catalog: Int?)] = []
+    var subjects: [Subject] = []
     if !configuration.names.isEmpty {
       let file = configuration.names.first?.file ?? LintConfiguration.defaultFileName
-      subjects.append((.names(configuration.names), file, nil))
+      subjects.append(Subject(walked: .names(configuration.names), file: file))
     }
-    for (index, linted) in walked.enumerated() {
-      subjects.append((.catalog(linted), inputs.catalogs[index].path, index))
+    let catalogs = zip(inputs.catalogs, walked).map { input, linted in
+      (subject: Subject(walked: .catalog(linted), file: input.path), linted: linted)
     }
-    for (path, sheet) in inputs.sheets { subjects.append((.sheet(sheet), path, nil)) }
+    subjects += catalogs.map(\.subject)
+    subjects += inputs.sheets.map { Subject(walked: .sheet($0.sheet), file: $0.path) }
 
-    let fitProfiles =
-      configuration.profiles.isEmpty ? (checker?.defaultProfiles ?? []) : configuration.profiles
-    var work: [Work] = []
-    for subject in subjects.indices {
-      for rule in enabled.indices where !(enabled[rule].rule is LineOverflowRule) {
-        work.append(.rule(subject: subject, rule: rule))
+    var pieces: [Piece] = []
+    for subject in subjects {
+      for rule in enabled where !rule.measuresFit {
+        pieces.append(.rule(rule, on: subject, context: context))
       }
     }
-    if measuresFit {
-      for (index, linted) in walked.enumerated() {
-        let languages = LineOverflowRule.languages(of: linted.catalog)
-        let sheets = fitScope == .eachSheet ? inputs.sheets.indices.map { Optional($0) } : [nil]
-        for sheet in sheets {
-          for language in languages {
+    let fitProfiles =
+      configuration.profiles.isEmpty ? measurer.checker.defaultProfiles : configuration.profiles
+    let sheetCheckers: [SheetFitChecker] =
+      fitScope == .eachSheet ? inputs.sheets.map { eachSheetChecker($0.sheet) } : []
+    if enabled.contains(where: \.measuresFit) {
+      // What every language and profile of a catalog share, worked out once: matching every
+      // key against every sheet-line pattern for each of them was a twentieth of a lint.
+      let shared: SheetFitChecker?
+      switch (fitScope, measurer) {
+      case (.eachSheet, _): shared = sheetCheckers.first
+      case (.allSheets, .sheets(let checker)): shared = checker
+      case (.allSheets, .custom): shared = nil
+      }
+      let measurers: [(sheet: Int?, Measurer)] =
+        fitScope == .eachSheet
+        ? sheetCheckers.enumerated().map { ($0.offset, .sheets($0.element)) } : [(nil, measurer)]
+      for (subject, linted) in catalogs {
+        let lineKeys = shared?.lineKeys(linted.catalog)
+        for (sheet, measuring) in measurers {
+          for language in LineOverflowRule.languages(of: linted.catalog) {
             for profile in fitProfiles {
-              work.append(
-                .fit(catalog: index, sheet: sheet, language: language, profile: profile))
+              pieces.append(
+                .fit(
+                  FitPiece(
+                    catalog: subject, linted: linted, measurer: measuring, lineKeys: lineKeys,
+                    sheet: sheet, language: language, profile: profile)))
             }
           }
         }
       }
     }
-
-    // The one parallel stage: every rule on every subject, every language on every profile.
-    let sheetCheckers: [SheetFitChecker] =
-      fitScope == .eachSheet
-      ? inputs.sheets.map { eachSheetChecker($0.sheet) } : []
-    // What every language and profile of a catalog share, worked out once: matching every
-    // key against every sheet-line pattern for each of them was a twentieth of a lint.
-    let sharedChecker = (fitScope == .eachSheet ? sheetCheckers.first : checker as? SheetFitChecker)
-    let lineKeys = walked.map { sharedChecker?.lineKeys($0.catalog) }
     return Stage(
-      inputs: inputs, linter: linter, enabled: enabled, checker: checker, walked: walked,
-      subjects: subjects, fitProfiles: fitProfiles, work: work, sheetCheckers: sheetCheckers,
-      lineKeys: lineKeys)
+      inputs: inputs, subjects: subjects, catalogs: catalogs, measurer: measurer,
+      fitProfiles: fitProfiles, sheetCheckers: sheetCheckers, pieces: pieces)
   }
 
   /// Turns the results of the parallel stage into the report.
   private func finish(
-    _ stage: Stage, _ done: [WorkResult],
+    _ stage: Stage, _ done: [PieceResult], plan: RunPlan,
     timed: (
       start: ContinuousClock.Instant, walked: ContinuousClock.Instant,
       checked: ContinuousClock.Instant
     )
   ) -> LintReport {
-    let (inputs, linter, enabled, checker) = (
-      stage.inputs, stage.linter, stage.enabled, stage.checker
-    )
-    let (walked, subjects, fitProfiles, work) = (
-      stage.walked, stage.subjects, stage.fitProfiles, stage.work
-    )
-    let sheetCheckers = stage.sheetCheckers
+    let registry = plan.registry
     var findings: [Finding] = []
-    var hitsByRule: [Int: [Int: [RuleHit]]] = [:]
-    var fits: [Int: [Int?: [LineOverflowRule.Measured]]] = [:]
-    for (item, result) in zip(work, done) {
-      switch (item, result) {
-      case (.rule(let subject, let rule), .hits(let hits)):
-        hitsByRule[subject, default: [:]][rule] = hits
-      case (.fit(let catalog, let sheet, let language, let profile), .fit(let lines)):
-        fits[catalog, default: [:]][sheet, default: []].append((language, profile, lines))
-      default:
-        continue
+    // Each catalog's measurements, by the sheet measured (nil: every sample sheet), in the
+    // order the pieces were listed; a catalog is known by its walk, which is its own.
+    var measured: [ObjectIdentifier: [Int?: [LineOverflowRule.Measured]]] = [:]
+    for result in done {
+      switch result {
+      case .hits(let rule, let subject, let hits):
+        findings += registry.findings(hits, of: rule, on: subject.walked, file: subject.file)
+      case .measured(let piece, let lines):
+        measured[ObjectIdentifier(piece.linted), default: [:]][piece.sheet, default: []].append(
+          (piece.language, piece.profile, lines))
       }
     }
-    var overflowsBySheet = [[Finding]](repeating: [], count: inputs.sheets.count)
+    var overflowsBySheet = [[Finding]](repeating: [], count: stage.inputs.sheets.count)
     var coverage: [FitCoverage] = []
-    let overflowIndex = enabled.firstIndex { $0.rule is LineOverflowRule }
-    for (index, (subject, file, catalog)) in subjects.enumerated() {
-      var ruleHits = hitsByRule[index] ?? [:]
-      if let catalog, let overflowIndex, let checker {
-        let catalogText = walked[catalog].catalog
-        let measured = fits[catalog] ?? [:]
-        switch fitScope {
-        case .allSheets:
-          ruleHits[overflowIndex] = LineOverflowRule.hits(
-            catalogText, measured: measured[nil] ?? [], checker: checker)
-          if let checker = checker as? SheetFitChecker,
+    if let overflow = registry.enabled.first(where: \.measuresFit) {
+      for (subject, linted) in stage.catalogs {
+        let catalog = linted.catalog
+        let fits = measured[ObjectIdentifier(linted)] ?? [:]
+        switch (fitScope, stage.measurer) {
+        case (.allSheets, _):
+          let hits = LineOverflowRule.hits(
+            catalog, measured: fits[nil] ?? [], checker: stage.measurer.checker)
+          findings += registry.findings(hits, of: overflow, on: subject.walked, file: subject.file)
+          if case .sheets(let checker) = stage.measurer,
             let covered = Self.coverage(
-              of: catalogText, file: file, profiles: fitProfiles, checker: checker,
-              measured: measured[nil] ?? [])
+              of: catalog, file: subject.file, profiles: stage.fitProfiles, checker: checker,
+              measured: fits[nil] ?? [])
           {
             coverage.append(covered)
           }
-        case .eachSheet:
-          for sheet in inputs.sheets.indices {
-            let hits = LineOverflowRule.hits(
-              catalogText, measured: measured[sheet] ?? [], checker: sheetCheckers[sheet])
-            overflowsBySheet[sheet] += linter.findings(
-              hits, rule: enabled[overflowIndex], subject: subject, file: file)
+        case (.eachSheet, _):
+          for (sheet, checker) in stage.sheetCheckers.enumerated() {
+            let hits = LineOverflowRule.hits(catalog, measured: fits[sheet] ?? [], checker: checker)
+            overflowsBySheet[sheet] += registry.findings(
+              hits, of: overflow, on: subject.walked, file: subject.file)
           }
         }
       }
-      for (rule, hits) in ruleHits.sorted(by: { $0.key < $1.key }) {
-        findings += linter.findings(hits, rule: enabled[rule], subject: subject, file: file)
-      }
     }
+    let shown = plan.languages ?? languages
     var report = LintReport(
-      findings: keep(findings), unreadable: inputs.unreadable,
-      rules: enabled.map {
-        let description = type(of: $0.rule).description
-        return RuleDescriptor(
-          id: description.id, summary: description.summary, severity: $0.severity)
-      },
-      coverage: coverage)
-    report.overflowsBySheet = overflowsBySheet.map(keep)
+      findings: keep(findings, languages: shown), unreadable: stage.inputs.unreadable,
+      rules: registry.descriptors, coverage: coverage)
+    report.overflowsBySheet = overflowsBySheet.map { keep($0, languages: shown) }
     report.timings.walking = timed.walked - timed.start
     report.timings.checking = timed.checked - timed.walked
     return report
@@ -340,8 +428,9 @@ public struct LintSession: Sendable {
     return covered
   }
 
-  /// The findings the configuration has not accepted, in the session's languages, sorted.
-  private func keep(_ findings: [Finding]) -> [Finding] {
+  /// The findings the configuration has not accepted, in `languages` (all when empty),
+  /// sorted.
+  private func keep(_ findings: [Finding], languages: [String]) -> [Finding] {
     let accepted = configuration.accepted
     return findings.filter { finding in
       (languages.isEmpty || finding.language.map(languages.contains) == true)
@@ -351,15 +440,16 @@ public struct LintSession: Sendable {
 
   /// The checker of the `allSheets` scope: every sheet a sample, the keys `sheetLines` names
   /// on their own, with the longest configured names on the total line.
-  private func fitChecker(sheets: [PaymentSheet]) -> (any LineFitChecker)? {
-    if let customChecker { return customChecker }
+  private func measurer(sheets: [PaymentSheet]) -> Measurer {
+    if let customChecker { return .custom(customChecker) }
     func longest(_ role: ConfiguredName.Role) -> DisplayName? {
       configuration.names.filter { $0.role == role }.map(\.text).max { $0.count < $1.count }
         .flatMap { try? DisplayName($0) }
     }
-    return SheetFitChecker(
-      sheets: sheets, profiles: profiles, longestMerchantName: longest(.merchant),
-      longestAppName: longest(.app), sheetLines: configuration.sheetLines)
+    return .sheets(
+      SheetFitChecker(
+        sheets: sheets, profiles: profiles, longestMerchantName: longest(.merchant),
+        longestAppName: longest(.app), sheetLines: configuration.sheetLines))
   }
 
   /// The checker of one sheet in the `eachSheet` scope: the sheet's own lines, no key alone.
@@ -367,18 +457,6 @@ public struct LintSession: Sendable {
     SheetFitChecker(
       sheets: [sheet], profiles: profiles,
       sheetLines: SheetLines(configured: [SheetLines.Pattern("*", nil)]))
-  }
-
-  /// One piece of the parallel stage.
-  private enum Work: Sendable {
-    case rule(subject: Int, rule: Int)
-    /// `sheet` is the one sheet measured, in the `eachSheet` scope.
-    case fit(catalog: Int, sheet: Int?, language: String, profile: String)
-  }
-
-  private enum WorkResult: Sendable {
-    case hits([RuleHit])
-    case fit(Result<[String: MeasuredLine], any Error>)
   }
 }
 
@@ -396,6 +474,10 @@ public struct LintReport: Sendable {
   public var coverage: [FitCoverage]
   /// With `FitScope.eachSheet`: the overflow findings of each sheet, in the inputs' order.
   public var overflowsBySheet: [[Finding]] = []
+  /// The catalogs a request's `--fix` changed, for the caller to write back.
+  public var fixed: [FixedCatalog] = []
+  /// What the run warns of besides findings (a language no catalog has yet).
+  public var warnings: [String] = []
   public var timings = Timings()
 
   public init(
@@ -479,5 +561,36 @@ public struct FitCoverage: Sendable, Hashable {
     self.profiles = profiles
     self.measured = counts.measured
     self.keys = counts.keys
+  }
+
+  /// The line that says how many keys of the catalog the fit check measured, and how to
+  /// have the others measured.
+  public var summary: String {
+    let missing = keys - measured
+    let rest =
+      missing == 0
+      ? ""
+      : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    let skipped = skipped.map { skipped in
+      "\(skipped.form.category.rawValue) (from \(Self.grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
+    }
+    let forms =
+      skipped.isEmpty
+      ? ""
+      : "; plural forms no count up to maximumCount reaches were skipped: \(skipped.joined(separator: "; "))"
+    return
+      "\(file): line fit measured \(measured) of \(keys) keys on \(profiles.joined(separator: ", "))\(rest)\(forms)"
+  }
+
+  /// `number` with a comma every three digits, as the lint's English messages write counts.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 }

@@ -13,6 +13,9 @@ package final class LintedCatalog: Sendable {
   /// The keys in file order.
   package let keys: [LintedKey]
 
+  /// What ICU says of the catalog's languages' plurals, asked once and shared by the rules
+  /// that read plural forms.
+  package let plurals = PluralFacts()
   /// What rules look up of each language of the catalog, looked up once.
   private let languageFacts: [String: LanguageFacts]
 
@@ -25,7 +28,7 @@ package final class LintedCatalog: Sendable {
     keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
       LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
     }
-    var facts: [String: LanguageFacts] = [:]
+    var facts = [sourceLanguage: LanguageFacts(sourceLanguage)]
     for key in keys {
       for language in key.languages where facts[language.language] == nil {
         facts[language.language] = LanguageFacts(language.language)
@@ -37,16 +40,6 @@ package final class LintedCatalog: Sendable {
   /// What rules look up of `language`: its locale and script.
   package func facts(of language: String) -> LanguageFacts {
     languageFacts[language] ?? LanguageFacts(language)
-  }
-
-  /// Calls `body` with every translated unit (every language but the source) that has a
-  /// source unit at the same place, and that source unit.
-  package func forEachTranslation(_ body: (_ unit: CatalogUnit, _ source: CatalogUnit) -> Void) {
-    for key in keys {
-      for translation in key.translations {
-        for case (let unit, let source?) in translation.units { body(unit, source) }
-      }
-    }
   }
 }
 

@@ -21,17 +21,12 @@ public struct SafeFix: Sendable, Hashable {
 /// the file are left as they are, so that the catalog written back differs from the read
 /// one only in the fixed values.
 public enum SafeFixes {
-  /// `catalog` with the safe fixes of the rules `configuration` enables applied, and the
-  /// fixes, in file order.
+  /// `catalog` with the safe fixes of the rules `registry` enables applied, and the fixes,
+  /// in file order. `LintSession.run(_:)` applies them for a request that asks to fix.
   public static func apply(
-    to catalog: StringCatalog, configuration: LintConfiguration = LintConfiguration()
+    to catalog: StringCatalog, registry: RuleRegistry = RuleRegistry()
   ) -> (catalog: StringCatalog, fixes: [SafeFix]) {
-    let rules = Linter(configuration: configuration).enabledRules
-      .compactMap { $0.rule as? any CorrectingRule }.enumerated()
-      .sorted {
-        (type(of: $0.element).correctionStage, $0.offset)
-          < (type(of: $1.element).correctionStage, $1.offset)
-      }.map(\.element)
+    let rules = registry.correcting
     guard !rules.isEmpty else { return (catalog, []) }
     var fixes: [SafeFix] = []
     /// Key to language to place to the fixed text.

@@ -23,6 +23,9 @@ public protocol LintReporter: Sendable {
   static var id: String { get }
   init()
   func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String
+  /// The report of a whole run: its findings and the files it could not read, and what
+  /// else the format tells of the run.
+  func report(_ run: LintReport) -> String
 }
 
 extension LintReporter {

@@ -3,11 +3,21 @@ import PaySheetKit
 /// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`,
 /// the key whole, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
-/// summary line with the errors, warnings and notes of each language.
+/// summary line with the errors, warnings and notes of each language; for a whole run, then
+/// a line per catalog saying how much of it the fit check measured.
 public struct TextReporter: LintReporter {
   public static let id = "text"
 
   public init() {}
+
+  public func report(_ run: LintReport) -> String {
+    var output = report(run.reportedFindings, rules: run.reportedRules)
+    for coverage in run.coverage {
+      output += coverage.summary
+      output += "\n"
+    }
+    return output
+  }
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     guard !findings.isEmpty else { return "" }

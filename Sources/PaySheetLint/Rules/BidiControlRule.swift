@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A bidirectional embedding, override or isolate left open.
-public struct BidiControlRule: CatalogRule {
+public struct BidiControlRule: TextRule {
   public static let description = RuleDescription(
     id: "bidi-control-open",
     defaultSeverity: .error,
@@ -31,24 +31,13 @@ public struct BidiControlRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    for key in catalog.keys {
-      for language in key.languages {
-        for (unit, source) in language.units {
-          let open = Self.unclosed(unit.value)
-          guard !open.isEmpty else { continue }
-          if let source, Self.unclosed(source.value) == open { continue }
-          let names = open.map(Quote.scalar).joined(separator: ", ")
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) leaves \(names) open; close it with \(open.contains { $0.value >= 0x2066 } ? "U+2069 POP DIRECTIONAL ISOLATE" : "U+202C POP DIRECTIONAL FORMATTING")"
-            ))
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.everyLanguage
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let open = Self.unclosed(text.value)
+    guard !open.isEmpty else { return [] }
+    if let source = text.source, Self.unclosed(source.value) == open { return [] }
+    return [TextProblem(.leavesOpen(open))]
   }
 
   /// The controls still open at the end of `text`, in the order they were opened.
@@ -72,5 +61,15 @@ public struct BidiControlRule: CatalogRule {
       }
     }
     return stack
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func leavesOpen(_ open: [Unicode.Scalar]) -> Finding.Message {
+    let names = open.map(Quote.scalar).joined(separator: ", ")
+    let closing =
+      open.contains { $0.value >= 0x2066 }
+      ? "U+2069 POP DIRECTIONAL ISOLATE" : "U+202C POP DIRECTIONAL FORMATTING"
+    return "leaves \(names) open; close it with \(closing)"
   }
 }

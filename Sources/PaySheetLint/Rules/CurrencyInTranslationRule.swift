@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A currency symbol, ISO code or digits written next to an amount placeholder.
-public struct CurrencyInTranslationRule: CatalogRule {
+public struct CurrencyInTranslationRule: TextRule {
   public static let description = RuleDescription(
     id: "currency-in-translation",
     defaultSeverity: .error,
@@ -70,39 +70,25 @@ public struct CurrencyInTranslationRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    // Each source text is compared with its translation in every language.
-    var sourceGlued: [ObjectIdentifier: Set<Int>] = [:]
-    for key in catalog.keys where key.takesArguments {
-      let amounts =
-        key.entry.comment.map { Self.amountPositions(comment: $0, sourceUnits: key.sourceUnits) }
-        ?? []
-      for language in key.languages {
-        for (unit, source) in language.units {
-          var found: String?
-          if !amounts.isEmpty {
-            found = Self.problem(in: unit, amounts: amounts)
-          } else if let source {
-            let glued =
-              sourceGlued[ObjectIdentifier(source)]
-              ?? {
-                let arguments = Set(Self.gluedCurrencies(source).map(\.argument))
-                sourceGlued[ObjectIdentifier(source)] = arguments
-                return arguments
-              }()
-            found = Self.gluedCurrency(in: unit, sourceGlued: glued)
-          }
-          guard let problem = found else { continue }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text \(Quote.text(unit.value)) writes \(problem) beside the amount placeholder, which already shows the currency; remove it"
-            ))
-        }
-      }
+  package static let texts = CheckedTexts.everyLanguage
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    key.takesArguments
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let amounts =
+      text.key.entry.comment.map {
+        Self.amountPositions(comment: $0, sourceUnits: text.key.sourceUnits)
+      } ?? []
+    var found: String?
+    if !amounts.isEmpty {
+      found = Self.problem(in: text.unit, amounts: amounts)
+    } else if let source = text.source {
+      let glued = Set(Self.gluedCurrencies(source).map(\.argument))
+      found = Self.gluedCurrency(in: text.unit, sourceGlued: glued)
     }
-    return hits
+    return found.map { [TextProblem(.besideAmount($0))] } ?? []
   }
 
   /// The argument positions the comment describes as amounts.
@@ -249,5 +235,11 @@ public struct CurrencyInTranslationRule: CatalogRule {
   /// The characters that start `text` up to a space, skipping spaces at its start: at most four.
   static func firstWord(_ text: String) -> Substring {
     text.drop(while: isSpace).prefix { !isSpace($0) }.prefix(4)
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func besideAmount(_ problem: String) -> Finding.Message {
+    "writes \(problem) beside the amount placeholder, which already shows the currency; remove it"
   }
 }

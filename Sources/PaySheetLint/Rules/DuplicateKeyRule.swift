@@ -39,15 +39,12 @@ public struct DuplicateKeyRule: CatalogRule {
       let first = member.first.map { " (the first is at \($0.line):\($0.column))" } ?? ""
       if member.isTransUnit {
         return RuleHit(
-          at: member.position, key: key, language: language,
-          "the file has this trans-unit twice\(first); an import keeps this one and drops the first: keep one of them"
-        )
+          at: member.position, key: key, language: language, .transUnitTwice(first: first))
       }
       let place = steps.count <= 2 ? "the catalog" : member.path.description
       return RuleHit(
         at: member.position, key: key, language: language,
-        "'\(TerminalText.visible(member.key))' appears twice in \(place)\(first); Xcode keeps this one and drops the first"
-      )
+        .twice(member.key, in: place, first: first))
     }
   }
 
@@ -59,5 +56,17 @@ public struct DuplicateKeyRule: CatalogRule {
       case .member(let name) = steps[index]
     else { return nil }
     return name
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func transUnitTwice(first: String) -> Finding.Message {
+    "the file has this trans-unit twice\(first); an import keeps this one and drops the first: keep one of them"
+  }
+
+  fileprivate static func twice(_ member: String, in place: String, first: String)
+    -> Finding.Message
+  {
+    "'\(TerminalText.visible(member))' appears twice in \(place)\(first); Xcode keeps this one and drops the first"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// Line breaks at the start or end of a translation that differ from its source's.
-public struct EdgeLineBreaksRule: CatalogRule {
+public struct EdgeLineBreaksRule: TextRule {
   public static let description = RuleDescription(
     id: "edge-line-breaks",
     defaultSeverity: .warning,
@@ -30,24 +30,20 @@ public struct EdgeLineBreaksRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
-      let scalars = unit.value.unicodeScalars
-      let sourceScalars = source.value.unicodeScalars
-      for (edge, found, expected) in [
-        ("start", Self.breaks(scalars), Self.breaks(sourceScalars)),
-        ("end", Self.breaks(scalars.reversed()), Self.breaks(sourceScalars.reversed())),
-      ] where found != expected {
-        hits.append(
-          RuleHit(
-            at: unit.position, key: unit.key, language: unit.language,
-            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has \(Self.describe(found)) at its \(edge), the source \(Self.describe(expected))"
-          ))
-      }
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.unit.isMarkedTranslated, !text.value.isEmpty else {
+      return []
     }
-    return hits
+    let scalars = text.value.unicodeScalars
+    let sourceScalars = source.value.unicodeScalars
+    return [
+      ("start", Self.breaks(scalars), Self.breaks(sourceScalars)),
+      ("end", Self.breaks(scalars.reversed()), Self.breaks(sourceScalars.reversed())),
+    ].filter { $0.1 != $0.2 }.map { edge, found, expected in
+      TextProblem(.breaks(found, at: edge, source: expected))
+    }
   }
 
   static func breaks(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
@@ -68,5 +64,13 @@ public struct EdgeLineBreaksRule: CatalogRule {
     case 1: return "1 line break"
     default: return "\(count) line breaks"
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func breaks(_ found: Int, at edge: String, source expected: Int)
+    -> Finding.Message
+  {
+    "has \(EdgeLineBreaksRule.describe(found)) at its \(edge), the source \(EdgeLineBreaksRule.describe(expected))"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A translation whose placeholders differ from the source text's.
-public struct FormatSpecifierMismatchRule: CatalogRule {
+public struct FormatSpecifierMismatchRule: TextRule {
   public static let description = RuleDescription(
     id: "format-specifier-mismatch",
     defaultSeverity: .error,
@@ -96,34 +96,29 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    let integers = IntegerPluralCache()
-    for key in catalog.keys where key.takesArguments {
-      for translation in key.translations {
-        let language = translation.language
-        // An empty text is empty-translation's or missing-translation's one finding.
-        for (unit, paired) in translation.units where !unit.value.isEmpty {
-          guard let source = Self.reference(for: unit, paired: paired, in: key.sourceUnits),
-            let expected = source.readableArgumentSlots(), let found = Self.slots(unit, source)
-          else { continue }
-          let mayOmit =
-            unit.pluralCategory.map { category in
-              guard category != "zero", let reach = integers.reach(language) else { return true }
-              // A form no whole number selects (Japanese `one`) is never shown for a count.
-              return reach.coversOneNumber(category) || !reach.categories.contains(category)
-            } ?? false
-          for problem in Self.differences(expected: expected, found: found, mayOmit: mayOmit) {
-            hits.append(
-              RuleHit(
-                at: unit.position, key: key.key, language: language,
-                "the \(language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(problem); the source is \(Quote.text(source.value))"
-              ))
-          }
-        }
-      }
+  package static let texts = CheckedTexts.translations
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    key.takesArguments
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let unit = text.unit
+    // An empty text is empty-translation's or missing-translation's one finding.
+    guard !unit.value.isEmpty,
+      let source = Self.reference(for: unit, paired: text.source, in: text.key.sourceUnits),
+      let expected = source.readableArgumentSlots(), let found = Self.slots(unit, source)
+    else { return [] }
+    let mayOmit =
+      unit.pluralCategory.map { category in
+        guard category != "zero", let reach = text.catalog.plurals.reach(text.languageCode)
+        else { return true }
+        // A form no whole number selects (Japanese `one`) is never shown for a count.
+        return reach.coversOneNumber(category) || !reach.categories.contains(category)
+      } ?? false
+    return Self.differences(expected: expected, found: found, mayOmit: mayOmit).map {
+      TextProblem(.differs($0, source: source.value))
     }
-    return hits
   }
 
   /// The source unit a translation's arguments are compared with: for a plural form, the
@@ -189,5 +184,11 @@ public struct FormatSpecifierMismatchRule: CatalogRule {
     case .cString: return "a C string"
     case .pointer: return "a pointer"
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func differs(_ problem: String, source: String) -> Finding.Message {
+    "\(problem); the source is \(Quote.text(source))"
   }
 }

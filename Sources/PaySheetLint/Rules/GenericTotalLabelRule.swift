@@ -41,12 +41,15 @@ public struct GenericTotalLabelRule: LintRule {
         separator: " ")
       guard Self.genericWords.contains(folded) else { continue }
       hits.append(
-        RuleHit(
-          at: displayName.position,
-          "the total's \(role) is '\(name)', a generic word: the sheet would read 'PAY \(name.uppercased())'; use the business name the customer sees on the bank statement"
-        ))
+        RuleHit(at: displayName.position, .genericWord(name, role: role)))
     }
     return hits
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func genericWord(_ name: String, role: String) -> Finding.Message {
+    "the total's \(role) is '\(name)', a generic word: the sheet would read 'PAY \(name.uppercased())'; use the business name the customer sees on the bank statement"
   }
 }
 

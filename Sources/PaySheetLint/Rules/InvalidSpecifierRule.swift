@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A format specifier that is malformed, unsupported or inconsistent within its text.
-public struct InvalidSpecifierRule: CatalogRule {
+public struct InvalidSpecifierRule: TextRule {
   public static let description = RuleDescription(
     id: "invalid-specifier",
     defaultSeverity: .error,
@@ -43,39 +43,33 @@ public struct InvalidSpecifierRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    for key in catalog.keys where key.takesArguments {
-      for language in key.languages {
-        for (unit, source) in language.units {
-          let error: FormatStringError
-          do {
-            _ = try unit.argumentSlots()
-            continue
-          } catch let caught {
-            error = caught
-          }
-          // A placeholder the source has too is the source's defect, reported once, on the
-          // source. A `%s` the source itself uses is the app's own token (its code passes a
-          // C string or replaces it), which a translation follows.
-          if language.isSource {
-            if error.kind == .unsupportedSpecifier,
-              let conversion = error.specifier?.last, conversion == "s" || conversion == "S"
-            {
-              continue
-            }
-          } else if let source, Self.sameDefect(error, in: source) {
-            continue
-          }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has a bad placeholder: \(error.message)"
-            ))
-        }
-      }
+  package static let texts = CheckedTexts.everyLanguage
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    key.takesArguments
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let error: FormatStringError
+    do {
+      _ = try text.unit.argumentSlots()
+      return []
+    } catch let caught {
+      error = caught
     }
-    return hits
+    // A placeholder the source has too is the source's defect, reported once, on the
+    // source. A `%s` the source itself uses is the app's own token (its code passes a
+    // C string or replaces it), which a translation follows.
+    if text.isSource {
+      if error.kind == .unsupportedSpecifier,
+        let conversion = error.specifier?.last, conversion == "s" || conversion == "S"
+      {
+        return []
+      }
+    } else if let source = text.source, Self.sameDefect(error, in: source) {
+      return []
+    }
+    return [TextProblem(.badPlaceholder(error))]
   }
 
   /// Whether the source text fails with the same kind of error on the same specifier.
@@ -87,5 +81,11 @@ public struct InvalidSpecifierRule: CatalogRule {
       return sourceError.kind == error.kind
         && (error.specifier == nil || source.value.contains(error.specifier ?? ""))
     }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func badPlaceholder(_ error: FormatStringError) -> Finding.Message {
+    "has a bad placeholder: \(error.message)"
   }
 }

@@ -32,7 +32,7 @@ import PaySheetKit
 /// }
 /// ```
 ///
-/// and one line in `Linter.allRules`. A rule that judges a catalog's texts one at a time
+/// and one line in `RuleRegistry.all`. A rule that judges a catalog's texts one at a time
 /// conforms to `TextRule`: the engine walks the texts and writes the opening of each
 /// message ("the de text (plural one) 'Trinkgeld '"). One that needs a whole catalog at
 /// once (a key written twice, a language's plural forms) conforms to `CatalogRule`; one that
@@ -205,18 +205,21 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
   /// The places the markers point at in `text`: the character after a marker, or the
   /// opening quote of the string a marker starts; for names, the place of each marked name.
+  /// A place with two findings has two markers (`↓↓`).
   public var markedPositions: [SourcePosition] {
     switch source {
     case .catalog(let text), .sheet(let text): Self.positions(of: text)
     case .merchantNames(let names):
-      names.indices.filter { names[$0].unicodeScalars.first == Self.marker }.map(
-        Self.namePosition)
+      names.indices.flatMap { index in
+        let markers = names[index].unicodeScalars.prefix { $0 == Self.marker }.count
+        return Array(repeating: Self.namePosition(index), count: markers)
+      }
     }
   }
 
   /// Where the name at `index` of a names example is declared: line `index + 1`, as a
   /// configuration lists names one a line.
-  static func namePosition(_ index: Int) -> SourcePosition {
+  package static func namePosition(_ index: Int) -> SourcePosition {
     SourcePosition(line: index + 1, column: 1, offset: 0)
   }
 
@@ -251,7 +254,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// A catalog with one key, in `sourceLanguage` "en".
   ///
   /// - Parameter localizations: language code to the JSON of its localization object.
-  public static func catalog(
+  package static func catalog(
     key: String = "summary.tip", comment: String? = nil, _ localizations: [(String, String)],
     locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
@@ -259,7 +262,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// A catalog with several keys: key, comment, and language code to localization JSON.
-  public static func catalog(
+  package static func catalog(
     keys: [(String, String?, [(String, String)])], locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
     let entries = keys.map { key, comment, localizations in
@@ -282,7 +285,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// The JSON of a translated string unit.
-  public static func unit(_ value: String, state: String = "translated") -> String {
+  package static func unit(_ value: String, state: String = "translated") -> String {
     "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \(XcodeJSONWriter.quoted(value)) } }"
   }
 
@@ -290,7 +293,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   ///
   /// - Parameter marked: whether to mark the variations object, where a finding about the
   ///   forms as a whole (one missing) lands.
-  public static func plural(_ forms: [(String, String)], marked: Bool = false) -> String {
+  package static func plural(_ forms: [(String, String)], marked: Bool = false) -> String {
     let members = forms.map { "\"\($0.0)\" : \(unit($0.1))" }.joined(separator: ", ")
     let mark = marked ? String(Character(RuleExample.marker)) : ""
     return "{ \"variations\" : \(mark){ \"plural\" : { \(members) } } }"

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// `**` emphasis with a space inside it, which Markdown does not read as emphasis.
-public struct MarkdownEmphasisSpaceRule: CatalogRule {
+public struct MarkdownEmphasisSpaceRule: TextRule {
   public static let description = RuleDescription(
     id: "markdown-emphasis-space",
     defaultSeverity: .warning,
@@ -39,20 +39,15 @@ public struct MarkdownEmphasisSpaceRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      guard unit.value.containsByte(UInt8(ascii: "*")), let defect = Self.spacedMark(unit.value),
-        Self.spacedMark(source.value) == nil
-      else { return }
-      let side = defect.isOpening ? "after the opening '**'" : "before the closing '**'"
-      hits.append(
-        RuleHit(
-          at: unit.position, key: unit.key, language: unit.language,
-          "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value, marking: defect.range)) has a space \(side), so Markdown shows the asterisks instead of emphasis"
-        ))
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.value.containsByte(UInt8(ascii: "*")),
+      let defect = Self.spacedMark(text.value), Self.spacedMark(source.value) == nil
+    else { return [] }
+    return [
+      TextProblem(.spaceInside(isOpening: defect.isOpening), quoting: .marking(defect.range))
+    ]
   }
 
   /// The first `**` of a balanced text that Markdown cannot read as emphasis because of the
@@ -83,5 +78,12 @@ public struct MarkdownEmphasisSpaceRule: CatalogRule {
       }
     }
     return nil
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func spaceInside(isOpening: Bool) -> Finding.Message {
+    let side = isOpening ? "after the opening '**'" : "before the closing '**'"
+    return "has a space \(side), so Markdown shows the asterisks instead of emphasis"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// Markdown emphasis or link targets a translation does not carry as its source does.
-public struct MarkdownMismatchRule: CatalogRule {
+public struct MarkdownMismatchRule: TextRule {
   public static let description = RuleDescription(
     id: "markdown-mismatch",
     defaultSeverity: .warning,
@@ -39,39 +39,28 @@ public struct MarkdownMismatchRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    catalog.forEachTranslation { unit, source in
-      guard unit.isMarkedTranslated, !unit.value.isEmpty else { return }
-      var problems: [String] = []
-      let sourceMarks = Self.count("**", in: source.value)
-      let marks = Self.count("**", in: unit.value)
-      if sourceMarks % 2 == 0, marks % 2 == 1 {
-        problems.append(
-          "has an unbalanced '**' (\(marks) in the text, \(sourceMarks) in the source)")
-      }
-      let targets = Self.linkTargets(unit.value).map(Self.site)
-      let sourceTargets = Self.linkTargets(source.value).map(Self.site)
-      if targets.sorted() != sourceTargets.sorted() {
-        let extra = targets.filter { !sourceTargets.contains($0) }
-        let lost = sourceTargets.filter { !targets.contains($0) }
-        var parts: [String] = []
-        if !extra.isEmpty {
-          parts.append("links to \(extra.map { "'\($0)'" }.joined(separator: ", "))")
-        }
-        if !lost.isEmpty {
-          parts.append("lacks the link to \(lost.map { "'\($0)'" }.joined(separator: ", "))")
-        }
-        if !parts.isEmpty { problems.append(parts.joined(separator: " and ") + " of the source") }
-      }
-      for problem in problems {
-        hits.append(
-          RuleHit(
-            at: unit.position, key: unit.key, language: unit.language,
-            "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) \(problem)"))
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.unit.isMarkedTranslated, !text.value.isEmpty else {
+      return []
+    }
+    var problems: [TextProblem] = []
+    let sourceMarks = Self.count("**", in: source.value)
+    let marks = Self.count("**", in: text.value)
+    if sourceMarks % 2 == 0, marks % 2 == 1 {
+      problems.append(TextProblem(.unbalancedEmphasis(marks, source: sourceMarks)))
+    }
+    let targets = Self.linkTargets(text.value).map(Self.site)
+    let sourceTargets = Self.linkTargets(source.value).map(Self.site)
+    if targets.sorted() != sourceTargets.sorted() {
+      let extra = targets.filter { !sourceTargets.contains($0) }
+      let lost = sourceTargets.filter { !targets.contains($0) }
+      if !extra.isEmpty || !lost.isEmpty {
+        problems.append(TextProblem(.otherLinks(extra: extra, lost: lost)))
       }
     }
-    return hits
+    return problems
   }
 
   static func count(_ mark: String, in text: String) -> Int {
@@ -120,5 +109,22 @@ public struct MarkdownMismatchRule: CatalogRule {
       index = close
     }
     return targets
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unbalancedEmphasis(_ marks: Int, source: Int) -> Finding.Message {
+    "has an unbalanced '**' (\(marks) in the text, \(source) in the source)"
+  }
+
+  fileprivate static func otherLinks(extra: [String], lost: [String]) -> Finding.Message {
+    var parts: [String] = []
+    if !extra.isEmpty {
+      parts.append("links to \(extra.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    if !lost.isEmpty {
+      parts.append("lacks the link to \(lost.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    return "\(parts.joined(separator: " and ")) of the source"
   }
 }

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A space at the start or end of the source, joining it to the text beside it, that a
 /// translation dropped.
-public struct MissingJoiningSpaceRule: CatalogRule {
+public struct MissingJoiningSpaceRule: TextRule {
   public static let description = RuleDescription(
     id: "missing-joining-space",
     defaultSeverity: .warning,
@@ -91,37 +91,19 @@ public struct MissingJoiningSpaceRule: CatalogRule {
     UnchangedTranslationRule.base(language) == "ko"
   }
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var spaced: [String: Bool] = [:]
-    func usesSpaces(_ language: String) -> Bool {
-      if let known = spaced[language] { return known }
-      let script = (try? SheetLocale(language).script) ?? ""
-      let found = !Self.unspacedScripts.contains(script)
-      spaced[language] = found
-      return found
-    }
-    var hits: [RuleHit] = []
-    for key in catalog.keys {
-      for translation in key.translations where usesSpaces(translation.language) {
-        for case (let unit, let source?) in translation.units
-        where unit.substitution == nil && source.substitution == nil && !unit.value.isEmpty
-          && unit.isMarkedTranslated
-        {
-          for end in Self.droppedEnds(unit.value, source: source.value)
-          where !(end == .start && Self.attachesToPrecedingWord(translation.language))
-            && (Self.othersKeep(end, at: unit, in: key)
-              || Self.sourceShowsJoin(end, source.value, language: catalog.sourceLanguage))
-          {
-            hits.append(
-              RuleHit(
-                at: unit.position, key: key.key, language: translation.language,
-                "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) has no space at its \(end.name), where the source \(Quote.text(source.value)) has one that joins it to the text \(end == .start ? "before" : "after") it"
-              ))
-          }
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let unit = text.unit
+    guard let source = text.source, unit.substitution == nil, source.substitution == nil,
+      !unit.value.isEmpty, unit.isMarkedTranslated,
+      !Self.unspacedScripts.contains(text.facts.script)
+    else { return [] }
+    return Self.droppedEnds(unit.value, source: source.value).filter { end in
+      !(end == .start && Self.attachesToPrecedingWord(text.languageCode))
+        && (Self.othersKeep(end, at: unit, in: text.key)
+          || Self.sourceShowsJoin(end, source.value, language: text.catalog.sourceLanguage))
+    }.map { TextProblem(.noSpace(at: $0, source: source.value)) }
   }
 
   enum End {
@@ -183,5 +165,13 @@ public struct MissingJoiningSpaceRule: CatalogRule {
     let others = key.otherTexts(atPlaceOf: unit)
     let kept = others.count { end.hasSpace($0.text) }
     return kept >= others.count - kept
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noSpace(at end: MissingJoiningSpaceRule.End, source: String)
+    -> Finding.Message
+  {
+    "has no space at its \(end.name), where the source \(Quote.text(source)) has one that joins it to the text \(end == .start ? "before" : "after") it"
   }
 }

@@ -103,8 +103,7 @@ public struct MissingTranslationRule: CatalogRule {
         }
         if Self.isCovered(language, by: covering ?? []) { continue }
         hits.append(
-          RuleHit(
-            at: entry.keyPosition, key: key.key, language: language, "no \(language) translation")
+          RuleHit(at: entry.keyPosition, key: key.key, language: language, .noTranslation(language))
         )
       }
       for language in key.translations {
@@ -112,9 +111,7 @@ public struct MissingTranslationRule: CatalogRule {
         where !unit.isMarkedTranslated && unit.value.isEmpty && !(source?.value.isEmpty ?? true) {
           hits.append(
             RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) is empty and marked \(unit.unit.state ?? "new"): not translated yet"
-            ))
+              on: unit, TextProblem(.notTranslatedYet(state: unit.unit.state), quoting: .none)))
         }
       }
     }
@@ -143,6 +140,16 @@ public struct MissingTranslationRule: CatalogRule {
       parts.removeLast()
     }
     return false
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noTranslation(_ language: String) -> Finding.Message {
+    "no \(language) translation"
+  }
+
+  fileprivate static func notTranslatedYet(state: String?) -> Finding.Message {
+    "is empty and marked \(state ?? "new"): not translated yet"
   }
 }
 

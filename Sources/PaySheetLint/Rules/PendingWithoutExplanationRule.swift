@@ -36,11 +36,14 @@ public struct PendingWithoutExplanationRule: LintRule {
       guard case .pending(nil) = item.kind else { continue }
       let label = item.label
       hits.append(
-        RuleHit(
-          at: item.position, key: label.key,
-          "the pending item '\(label.key)' has no explanation: add one (such as pending.explanation) that says why the amount is not final"
-        ))
+        RuleHit(at: item.position, key: label.key, .noExplanation(label.key)))
     }
     return hits
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func noExplanation(_ label: String) -> Finding.Message {
+    "the pending item '\(label)' has no explanation: add one (such as pending.explanation) that says why the amount is not final"
   }
 }

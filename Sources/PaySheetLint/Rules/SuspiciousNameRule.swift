@@ -26,7 +26,8 @@ public struct SuspiciousNameRule: LintRule {
       RuleExample(.merchantNames(["↓ACME\u{202E}txt.exe"])),
       RuleExample(.merchantNames(["↓AC\u{200B}ME"])),
       RuleExample(.merchantNames(["↓\u{0410}pple"])),
-      RuleExample(.merchantNames(["Acme", "↓\u{0410}\u{0441}me"])),
+      // Two findings on one name: a look-alike, and mixed scripts.
+      RuleExample(.merchantNames(["Acme", "↓↓\u{0410}\u{0441}me"])),
       RuleExample(.merchantNames(["↓\u{0455}\u{0441}\u{043E}\u{0440}\u{0435}"]), locales: ["en"]),
       RuleExample(.merchantNames(["↓\u{2115}etflix"])),
       RuleExample(.merchantNames(["↓G\u{0335}oogle"])),
@@ -67,22 +68,20 @@ public struct SuspiciousNameRule: LintRule {
     do {
       check = try NameCheck()
     } catch {
-      return [RuleHit(at: names[0].position, "cannot check names for look-alikes: \(error)")]
+      return [RuleHit(at: names[0].position, .cannotCheckNames(error))]
     }
     let locales = context.configuration.locales.compactMap { try? SheetLocale($0) }
     var hits: [RuleHit] = []
     for name in names {
-      let shown = Quote.text(name.text)
       do {
         for finding in try check.findings(in: name.text, shownIn: locales) {
-          let advice = finding.suggestion.map { "; write \(Quote.text($0))" } ?? ""
           hits.append(
-            RuleHit(at: name.position, "the \(name.role) name \(shown) \(finding.message)\(advice)")
+            RuleHit(at: name.position, .suspicious(name.text, role: name.role, finding))
           )
         }
       } catch {
         hits.append(
-          RuleHit(at: name.position, "cannot check the \(name.role) name \(shown): \(error)"))
+          RuleHit(at: name.position, .cannotCheck(name.text, role: name.role, error)))
       }
     }
     for (index, first) in names.enumerated() {
@@ -90,14 +89,12 @@ public struct SuspiciousNameRule: LintRule {
         do {
           guard try check.looksAlike(first.text, second.text) else { continue }
         } catch {
-          hits.append(RuleHit(at: second.position, "cannot compare names: \(error)"))
+          hits.append(RuleHit(at: second.position, .cannotCompare(error)))
           continue
         }
         hits.append(
-          RuleHit(
-            at: second.position,
-            "the \(second.role) name \(Quote.text(second.text)) looks like the \(first.role) name \(Quote.text(first.text)) but is written with other characters"
-          ))
+          RuleHit(at: second.position, .looksLike(second.text, second.role, first.text, first.role))
+        )
       }
     }
     return hits
@@ -116,5 +113,34 @@ public struct SuspiciousNameRule: LintRule {
       names.append(Name(text: network.text, role: "card network", position: network.position))
     }
     return names
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func suspicious(_ name: String, role: String, _ finding: NameFinding)
+    -> Finding.Message
+  {
+    let advice = finding.suggestion.map { "; write \(Quote.text($0))" } ?? ""
+    return "the \(role) name \(Quote.text(name)) \(finding.message)\(advice)"
+  }
+
+  fileprivate static func looksLike(
+    _ second: String, _ secondRole: String, _ first: String, _ firstRole: String
+  ) -> Finding.Message {
+    "the \(secondRole) name \(Quote.text(second)) looks like the \(firstRole) name \(Quote.text(first)) but is written with other characters"
+  }
+
+  fileprivate static func cannotCheckNames(_ error: any Error) -> Finding.Message {
+    "cannot check names for look-alikes: \(error)"
+  }
+
+  fileprivate static func cannotCheck(_ name: String, role: String, _ error: any Error)
+    -> Finding.Message
+  {
+    "cannot check the \(role) name \(Quote.text(name)): \(error)"
+  }
+
+  fileprivate static func cannotCompare(_ error: any Error) -> Finding.Message {
+    "cannot compare names: \(error)"
   }
 }

@@ -120,8 +120,12 @@ extension TextRule {
     true
   }
 
-  /// The walk: every text of the keys the rule checks, in file order.
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    walk(catalog, context: context)
+  }
+
+  /// The walk: every text of the keys the rule checks, in file order.
+  package func walk(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     let sources = Self.texts == .everyLanguage
     for key in catalog.keys where checks(key, in: catalog, context: context) {
@@ -140,6 +144,16 @@ extension TextRule {
 }
 
 extension RuleHit {
+  /// A hit at `position` that says `message`.
+  package init(
+    at position: SourcePosition?, key: String? = nil, language: String? = nil,
+    severityLimit: Severity? = nil, isAdvisory: Bool = false, _ message: Finding.Message
+  ) {
+    self.init(
+      at: position, key: key, language: language, severityLimit: severityLimit,
+      isAdvisory: isAdvisory, message.text)
+  }
+
   /// A hit on the text `unit`, whose message is the opening every finding on a text shares,
   /// "the de text (plural one) 'Trinkgeld '", then the problem's own words.
   package init(on unit: CatalogUnit, _ problem: TextProblem, opening: TextOpening = .text) {

@@ -31,10 +31,13 @@ public struct TooManyItemsRule: LintRule {
     let limit = context.configuration.maximumSummaryItems
     guard sheet.items.count > limit else { return [] }
     return [
-      RuleHit(
-        at: sheet.items[limit].position,
-        "the sheet has \(sheet.items.count) summary items, more than \(limit): show a subtotal instead of listing each product"
-      )
+      RuleHit(at: sheet.items[limit].position, .tooMany(sheet.items.count, limit: limit))
     ]
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func tooMany(_ count: Int, limit: Int) -> Finding.Message {
+    "the sheet has \(count) summary items, more than \(limit): show a subtotal instead of listing each product"
   }
 }

@@ -59,6 +59,12 @@ public struct TotalNotSumRule: LintRule {
     guard case .sheet(let sheet) = subject, let mismatch = sheet.totalMismatch() else {
       return []
     }
-    return [RuleHit(at: sheet.total.position, "total.amount \(mismatch)")]
+    return [RuleHit(at: sheet.total.position, .notTheSum(mismatch))]
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func notTheSum(_ mismatch: String) -> Finding.Message {
+    "total.amount \(mismatch)"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A translation far longer than its source, beyond IBM's guide to text expansion.
-public struct TranslationLengthRule: CatalogRule {
+public struct TranslationLengthRule: TextRule {
   public static let description = RuleDescription(
     id: "translation-length",
     defaultSeverity: .warning,
@@ -67,28 +67,22 @@ public struct TranslationLengthRule: CatalogRule {
     return length + (length * percent + 99) / 100
   }
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    guard let sourceLocale = try? SheetLocale(catalog.sourceLanguage) else { return [] }
-    var hits: [RuleHit] = []
-    for key in catalog.keys
-    where !StringCatalog.isPlatformKey(key.key) && key.hasSourceLocalization {
-      for language in key.translations {
-        guard let locale = try? SheetLocale(language.language) else { continue }
-        for case (let unit, let source?) in language.units {
-          guard let sourceLength = Self.length(source, locale: sourceLocale), sourceLength > 0,
-            let length = Self.length(unit, locale: locale)
-          else { continue }
-          let limit = Self.limit(forSourceLength: sourceLength)
-          guard length > limit else { continue }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is \(length) columns long, more than \(limit) for a source of \(sourceLength) (\(Quote.text(source.value))); find a shorter wording"
-            ))
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    !StringCatalog.isPlatformKey(key.key) && key.hasSourceLocalization
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source,
+      let sourceLocale = text.catalog.facts(of: text.catalog.sourceLanguage).locale,
+      let locale = text.facts.locale,
+      let sourceLength = Self.length(source, locale: sourceLocale), sourceLength > 0,
+      let length = Self.length(text.unit, locale: locale)
+    else { return [] }
+    let limit = Self.limit(forSourceLength: sourceLength)
+    guard length > limit else { return [] }
+    return [TextProblem(.tooLong(length, limit: limit, source: source.value, of: sourceLength))]
   }
 
   /// The width of the text without its placeholders, or nil when it cannot be parsed.
@@ -99,6 +93,14 @@ public struct TranslationLengthRule: CatalogRule {
     var text = ""
     for case .literal(let literal) in segments { text += literal }
     return try? locale.columnWidth(of: text.trimmingSpaces())
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func tooLong(_ length: Int, limit: Int, source: String, of sourceLength: Int)
+    -> Finding.Message
+  {
+    "is \(length) columns long, more than \(limit) for a source of \(sourceLength) (\(Quote.text(source))); find a shorter wording"
   }
 }
 

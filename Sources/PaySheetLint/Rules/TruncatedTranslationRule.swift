@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A translation far shorter than its source: cut off, or a fragment of it.
-public struct TruncatedTranslationRule: CatalogRule {
+public struct TruncatedTranslationRule: TextRule {
   public static let description = RuleDescription(
     id: "truncated-translation",
     defaultSeverity: .warning,
@@ -66,58 +66,32 @@ public struct TruncatedTranslationRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    guard let sourceLocale = try? SheetLocale(catalog.sourceLanguage) else { return [] }
-    var locales: [String: (locale: SheetLocale, percent: Int)?] = [:]
-    func locale(_ language: String) -> (locale: SheetLocale, percent: Int)? {
-      if let known = locales[language] { return known }
-      let found = (try? SheetLocale(language)).map { locale in
-        (
-          locale,
-          Self.denseScripts.contains(locale.script)
-            ? Self.minimumPercentDense : Self.minimumPercent
-        )
-      }
-      locales[language] = found
-      return found
-    }
-    var hits: [RuleHit] = []
-    for key in catalog.keys
-    where !StringCatalog.isPlatformKey(key.key) {
-      // Each source text is measured once for all its translations.
-      var sourceLengths: [ObjectIdentifier: Int] = [:]
-      for language in key.translations {
-        guard let (locale, percent) = locale(language.language) else { continue }
-        for case (let unit, let source?) in language.units
-        where unit.isMarkedTranslated && !unit.value.isEmpty && !Self.hasSubstitution(unit)
-          && !Self.hasSubstitution(source)
-        {
-          // A character is at most two columns: short sources, and translations longer
-          // than the limit for the longest the source could be, are passed over unmeasured.
-          let sourceMost = source.value.unicodeScalars.count * 2
-          let least = Self.leastColumns(unit.value)
-          guard sourceMost >= Self.minimumSourceColumns, least * 100 < sourceMost * percent
-          else { continue }
-          let sourceLength =
-            sourceLengths[ObjectIdentifier(source)]
-            ?? {
-              let measured = TranslationLengthRule.length(source, locale: sourceLocale) ?? 0
-              sourceLengths[ObjectIdentifier(source)] = measured
-              return measured
-            }()
-          guard sourceLength >= Self.minimumSourceColumns, least * 100 < sourceLength * percent,
-            let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
-            length * 100 < sourceLength * percent, !Self.isAcronym(unit.value)
-          else { continue }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: language.language,
-              "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is \(length) columns long, \(length * 100 / sourceLength)% of its source's \(sourceLength) (\(Quote.text(source.value))): it may be cut off"
-            ))
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    !StringCatalog.isPlatformKey(key.key)
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let unit = text.unit
+    guard let source = text.source, unit.isMarkedTranslated, !unit.value.isEmpty,
+      !Self.hasSubstitution(unit), !Self.hasSubstitution(source),
+      let sourceLocale = text.catalog.facts(of: text.catalog.sourceLanguage).locale,
+      let locale = text.facts.locale
+    else { return [] }
+    let percent =
+      Self.denseScripts.contains(text.facts.script) ? Self.minimumPercentDense : Self.minimumPercent
+    // A character is at most two columns: short sources, and translations longer than the
+    // limit for the longest the source could be, are passed over unmeasured.
+    let sourceMost = source.value.unicodeScalars.count * 2
+    let least = Self.leastColumns(unit.value)
+    guard sourceMost >= Self.minimumSourceColumns, least * 100 < sourceMost * percent,
+      let sourceLength = TranslationLengthRule.length(source, locale: sourceLocale),
+      sourceLength >= Self.minimumSourceColumns, least * 100 < sourceLength * percent,
+      let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
+      length * 100 < sourceLength * percent, !Self.isAcronym(unit.value)
+    else { return [] }
+    return [TextProblem(.mayBeCutOff(length, source: source.value, of: sourceLength))]
   }
 
   /// Fewer columns than the text surely takes without its placeholders, from its bytes
@@ -151,5 +125,13 @@ public struct TruncatedTranslationRule: CatalogRule {
     let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
     return !text.contains(" ") && letters.count >= 2
       && letters.allSatisfy { $0.properties.isUppercase }
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func mayBeCutOff(_ length: Int, source: String, of sourceLength: Int)
+    -> Finding.Message
+  {
+    "is \(length) columns long, \(length * 100 / sourceLength)% of its source's \(sourceLength) (\(Quote.text(source))): it may be cut off"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A short text left in the source's Latin script in a language written in another script.
-public struct UnchangedShortTextRule: CatalogRule {
+public struct UnchangedShortTextRule: TextRule {
   public static let description = RuleDescription(
     id: "unchanged-short-text",
     defaultSeverity: .warning,
@@ -81,43 +81,23 @@ public struct UnchangedShortTextRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    let sourceBase = UnchangedTranslationRule.base(catalog.sourceLanguage)
-    let allowed = context.configuration.unchangedAllowed
-    var otherScript: [String: String?] = [:]
-    func script(_ language: String) -> String? {
-      if let known = otherScript[language] { return known }
-      var found: String?
-      if UnchangedTranslationRule.base(language) != sourceBase,
-        let script = try? SheetLocale(language).script, !script.isEmpty, script != "Latn"
-      {
-        found = script
-      }
-      otherScript[language] = found
-      return found
-    }
-    var hits: [RuleHit] = []
-    for key in catalog.keys {
-      for translation in key.translations {
-        guard let languageScript = script(translation.language) else { continue }
-        for case (let unit, let source?) in translation.units
-        where unit.isMarkedTranslated
-          && UnchangedTranslationRule.showsSourceText(unit, source: source)
-        {
-          let words = UnchangedTranslationRule.words(in: source, allowed: allowed)
-          guard !words.isEmpty, words.count <= Self.maximumWords,
-            words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
-            Self.isTranslatedElsewhere(unit, source: source, in: key, sourceBase: sourceBase)
-          else { continue }
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: translation.language,
-              "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source's Latin text, not translated into a language written in \(SheetLocale.scriptName(languageScript))"
-            ))
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    let unit = text.unit
+    let sourceBase = UnchangedTranslationRule.base(text.catalog.sourceLanguage)
+    let script = text.facts.script
+    guard let source = text.source, !script.isEmpty, script != "Latn",
+      UnchangedTranslationRule.base(text.languageCode) != sourceBase, unit.isMarkedTranslated,
+      UnchangedTranslationRule.showsSourceText(unit, source: source)
+    else { return [] }
+    let words = UnchangedTranslationRule.words(
+      in: source, allowed: context.configuration.unchangedAllowed)
+    guard !words.isEmpty, words.count <= Self.maximumWords,
+      words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
+      Self.isTranslatedElsewhere(unit, source: source, in: text.key, sourceBase: sourceBase)
+    else { return [] }
+    return [TextProblem(.latinLeftIn(script: script))]
   }
 
   /// Whether a word reads as a word of prose rather than a name or code: letters (with
@@ -167,4 +147,10 @@ public struct UnchangedShortTextRule: CatalogRule {
     return others.count - kept > kept
   }
 
+}
+
+extension Finding.Message {
+  fileprivate static func latinLeftIn(script: String) -> Finding.Message {
+    "is the source's Latin text, not translated into a language written in \(SheetLocale.scriptName(script))"
+  }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A text of four or more words marked translated that is the source text unchanged.
-public struct UnchangedTranslationRule: CatalogRule {
+public struct UnchangedTranslationRule: TextRule {
   public static let description = RuleDescription(
     id: "unchanged-translation",
     defaultSeverity: .warning,
@@ -39,30 +39,17 @@ public struct UnchangedTranslationRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    let sourceBase = Self.base(catalog.sourceLanguage)
-    let allowed = context.configuration.unchangedAllowed
-    var hits: [RuleHit] = []
-    var isVariantOfSource: [String: Bool] = [:]
-    catalog.forEachTranslation { unit, source in
-      guard unit.isMarkedTranslated, Self.showsSourceText(unit, source: source) else { return }
-      let isVariant =
-        isVariantOfSource[unit.language]
-        ?? {
-          let found = Self.base(unit.language) == sourceBase
-          isVariantOfSource[unit.language] = found
-          return found
-        }()
-      guard !isVariant,
-        Self.words(in: source, allowed: allowed).count >= Self.minimumWords
-      else { return }
-      hits.append(
-        RuleHit(
-          at: unit.position, key: unit.key, language: unit.language,
-          "the \(unit.language) text\(unit.placeLabel) \(Quote.text(unit.value)) is the source text, not translated"
-        ))
-    }
-    return hits
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    // A variant of the source language (`en-GB` for `en`) may write the same.
+    guard let source = text.source, text.unit.isMarkedTranslated,
+      Self.showsSourceText(text.unit, source: source),
+      Self.base(text.languageCode) != Self.base(text.catalog.sourceLanguage),
+      Self.words(in: source, allowed: context.configuration.unchangedAllowed).count
+        >= Self.minimumWords
+    else { return [] }
+    return [TextProblem(.notTranslated)]
   }
 
   static func base(_ language: String) -> Substring {
@@ -94,6 +81,10 @@ public struct UnchangedTranslationRule: CatalogRule {
       $0.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
   }
+}
+
+extension Finding.Message {
+  fileprivate static let notTranslated: Finding.Message = "is the source text, not translated"
 }
 
 extension String {

@@ -2,7 +2,7 @@ import PaySheetKit
 
 /// A placeholder in a translation whose source takes no arguments: the app shows it as
 /// written.
-public struct UnexpectedPlaceholderRule: CatalogRule {
+public struct UnexpectedPlaceholderRule: TextRule {
   public static let description = RuleDescription(
     id: "unexpected-placeholder",
     defaultSeverity: .error,
@@ -48,25 +48,23 @@ public struct UnexpectedPlaceholderRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    for key in catalog.keys where !key.takesArguments && !Self.keyTakesArguments(key) {
-      for translation in key.translations {
-        for (unit, _) in translation.units
-        where unit.value.containsByte(UInt8(ascii: "%")) && unit.hasArgumentSpecifier {
-          let found = unit.argumentSpecifiers
-          guard let first = found.first else { continue }
-          let listed = found.map { "'\($0)'" }.joined(separator: ", ")
-          let source = key.sourceUnits.first.map { " " + Quote.text($0.value) } ?? ""
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key.key, language: translation.language,
-              "the \(translation.language) text\(unit.placeLabel) \(Quote.text(unit.value, marking: first)) has \(found.count == 1 ? "the placeholder" : "the placeholders") \(listed), which the source\(source) does not have: no argument is passed, and the text shows \(found.count == 1 ? "it" : "them") as written"
-            ))
-        }
-      }
+  package static let texts = CheckedTexts.translations
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    !key.takesArguments && !Self.keyTakesArguments(key)
+  }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard text.value.containsByte(UInt8(ascii: "%")), text.unit.hasArgumentSpecifier else {
+      return []
     }
-    return hits
+    let found = text.unit.argumentSpecifiers
+    guard let first = found.first else { return [] }
+    return [
+      TextProblem(
+        .placeholders(found, source: text.key.sourceUnits.first?.value),
+        quoting: .markingPart(first))
+    ]
   }
 
   /// Whether the key is itself a format string (`notifications.label.favorite %lld`): the
@@ -78,5 +76,14 @@ public struct UnexpectedPlaceholderRule: CatalogRule {
       key: key.key, language: "", unit: StringUnit(value: key.key), pluralCategory: nil,
       device: nil, substitution: nil, substitutions: [:]
     ).hasArgumentSpecifier
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func placeholders(_ found: [String], source: String?) -> Finding.Message {
+    let listed = found.map { "'\($0)'" }.joined(separator: ", ")
+    let quoted = source.map { " " + Quote.text($0) } ?? ""
+    return
+      "has \(found.count == 1 ? "the placeholder" : "the placeholders") \(listed), which the source\(quoted) does not have: no argument is passed, and the text shows \(found.count == 1 ? "it" : "them") as written"
   }
 }

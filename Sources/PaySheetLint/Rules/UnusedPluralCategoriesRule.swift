@@ -50,16 +50,23 @@ public struct UnusedPluralCategoriesRule: CatalogRule {
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    PluralForms.forEachGroup(in: catalog, IntegerPluralCache()) { key, language, needed, group in
+    PluralForms.forEachGroup(in: catalog) { key, language, needed, group in
       let unused = group.categories.subtracting(needed).subtracting(["zero"])
       for category in unused.sorted() {
         hits.append(
           RuleHit(
             at: group.formPositions[category] ?? group.position, key: key.key, language: language,
-            "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
-          ))
+            .neverUsed(category, in: group, language: language, needed: needed)))
       }
     }
     return hits
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func neverUsed(
+    _ category: String, in group: PluralForms.Group, language: String, needed: Set<String>
+  ) -> Finding.Message {
+    "the \(language) plural form '\(category)'\(group.label) is never used: \(language) has only \(PluralForms.list(needed)) under CLDR"
   }
 }

@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// A platform word whose text no device confirmed.
-public struct UnverifiedPlatformWordRule: LintRule {
+public struct UnverifiedPlatformWordRule: TextRule {
   public static let description = RuleDescription(
     id: "unverified-platform-word",
     defaultSeverity: .note,
@@ -39,21 +39,20 @@ public struct UnverifiedPlatformWordRule: LintRule {
 
   public init(configuration: LintConfiguration) {}
 
-  public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
-    guard case .catalog(let catalog) = subject else { return [] }
-    var hits: [RuleHit] = []
-    for (key, entry) in catalog.strings where StringCatalog.isPlatformKey(key) {
-      for language in entry.localizations.keys {
-        for unit in catalog.units(key: key, language: language)
-        where unit.unit.state == StringCatalog.unverifiedState {
-          hits.append(
-            RuleHit(
-              at: unit.position, key: key, language: language,
-              "unverified: the \(language) platform word\(unit.placeLabel) \(Quote.text(unit.value)) was not taken from a device; reports show it as unverified"
-            ))
-        }
-      }
-    }
-    return hits
+  package static let texts = CheckedTexts.everyLanguage
+  package static let opening = TextOpening(lead: "unverified: ", noun: "platform word")
+
+  package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
+    StringCatalog.isPlatformKey(key.key)
   }
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard text.unit.unit.state == StringCatalog.unverifiedState else { return [] }
+    return [TextProblem(.notFromADevice)]
+  }
+}
+
+extension Finding.Message {
+  fileprivate static let notFromADevice: Finding.Message =
+    "was not taken from a device; reports show it as unverified"
 }

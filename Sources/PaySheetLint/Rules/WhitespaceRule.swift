@@ -1,7 +1,7 @@
 import PaySheetKit
 
 /// Leading, trailing or doubled spaces, tabs, or line breaks in a one-line string.
-public struct WhitespaceRule: CatalogRule {
+public struct WhitespaceRule: TextRule {
   public static let description = RuleDescription(
     id: "whitespace",
     defaultSeverity: .warning,
@@ -117,30 +117,22 @@ public struct WhitespaceRule: CatalogRule {
 
   public init(configuration: LintConfiguration) {}
 
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    var hits: [RuleHit] = []
-    for key in catalog.keys {
-      let multiLine = Self.isMultiLine(key.sourceUnits)
-      for language in key.languages {
-        for (unit, source) in language.units {
-          var problems = Self.reported(unit, source: source, in: language, multiLine: multiLine)
-          if language.isSource {
-            problems.removeAll {
-              Self.keptByTranslations(
-                $0.kind, of: unit, in: key, sourceLanguage: catalog.sourceLanguage)
-            }
-          }
-          for problem in problems {
-            hits.append(
-              RuleHit(
-                at: unit.position, key: key.key, language: language.language,
-                "the \(language.language) text\(unit.placeLabel) \(Quote.text(unit.value, marking: problem.at)) \(problem.phrase)"
-              ))
-          }
-        }
+  package static let texts = CheckedTexts.everyLanguage
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    // Most texts have no spacing problem at all: the key's sources are read only for the
+    // few that have one.
+    guard !Self.problems(in: text.value, multiLine: false).isEmpty else { return [] }
+    var problems = Self.reported(
+      text.unit, source: text.source, in: text.language,
+      multiLine: Self.isMultiLine(text.key.sourceUnits))
+    if text.isSource {
+      problems.removeAll {
+        Self.keptByTranslations(
+          $0.kind, of: text.unit, in: text.key, sourceLanguage: text.catalog.sourceLanguage)
       }
     }
-    return hits
+    return problems.map { TextProblem(.spacing($0.phrase), quoting: .marking($0.at)) }
   }
 
   /// The problems of `value`, the text of `unit` (or an earlier fix of it), that the rule
@@ -414,4 +406,9 @@ extension WhitespaceRule: CorrectingRule {
     text.append(contentsOf: scalars)
     return String(text)
   }
+}
+
+extension Finding.Message {
+  /// A phrase of `WhitespaceRule.problems(in:multiLine:)`: "starts with a space (U+0020 SPACE)".
+  fileprivate static func spacing(_ phrase: String) -> Finding.Message { "\(phrase)" }
 }

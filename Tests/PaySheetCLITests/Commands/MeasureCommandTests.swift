@@ -88,7 +88,7 @@ struct MeasureCommandTests {
   @Test(arguments: [
     (["--model", "columns", "--size", "12"], "'--size' applies to the points model only"),
     (
-      ["--model", "points", "--size", "0"], "'--size' must be a positive number of points, not '0'"
+      ["--model", "points", "--size", "0"], "--size: must be a positive number of points, not '0'"
     ),
     (["--model", "pixels"], "'--model' must be one of columns, points, not 'pixels'"),
     (

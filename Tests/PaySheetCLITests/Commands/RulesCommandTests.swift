@@ -8,8 +8,8 @@ struct RulesCommandTests {
     let result = runTool(["rules"])
     #expect(result.exitCode == .success)
     let lines = result.output.split(separator: "\n")
-    #expect(lines.count == Linter.allRules.count)
-    for (line, rule) in zip(lines, Linter.allRules.map { $0.description }) {
+    #expect(lines.count == RuleRegistry.all.count)
+    for (line, rule) in zip(lines, RuleRegistry.all.map { $0.description }) {
       let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
       #expect(fields.first.map(String.init) == rule.id)
       let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
@@ -18,7 +18,7 @@ struct RulesCommandTests {
     }
   }
 
-  @Test(arguments: Linter.allRules.map { $0.description.id })
+  @Test(arguments: RuleRegistry.all.map { $0.description.id })
   func aRulesPageShowsItsDetailsAndEveryExampleWithItsMessages(id: String) throws {
     let rule = try #require(RuleManual.rule(id)).description
     let result = runTool(["rules", id])

@@ -12,9 +12,9 @@ struct ArgumentParserTests {
   @Test func readsValuesFlagsAndPositionals() throws {
     let parsed = try ParsedArguments(
       ["--locale", "de", "--keep-going", "--sign=accounting", "12.5"], options: Self.options)
-    #expect(parsed.value("locale") == "de")
-    #expect(parsed.value("sign") == "accounting")
-    #expect(parsed.flag("keep-going"))
+    #expect(parsed.values(of: Self.options[0]) == ["de"])
+    #expect(parsed.values(of: Self.options[1]) == ["accounting"])
+    #expect(parsed.isSet(Self.options[2]))
     #expect(parsed.positionals == ["12.5"])
   }
 

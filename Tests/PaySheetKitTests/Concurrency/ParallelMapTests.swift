@@ -88,17 +88,38 @@ struct ParallelMapTests {
   }
 
   @Test(arguments: [0, 1, 2, 3, 200])
-  func concurrentMapKeepsTheArraysOrder(count: Int) async {
+  func concurrentMapKeepsTheArraysOrder(count: Int) async throws {
     let numbers = Array(0..<count)
-    #expect(await numbers.concurrentMap { $0 * $0 } == numbers.map { $0 * $0 })
+    #expect(try await numbers.concurrentMap { $0 * $0 } == numbers.map { $0 * $0 })
+  }
+
+  /// A cancelled map starts no piece after the cancellation and throws: of 10,000 pieces
+  /// of 1 ms, cancelled after the first, at most the ones already started run.
+  @Test func aCancelledMapStopsAndThrows() async {
+    let ran = Atomic(0)
+    let started = AsyncStream<Void>.makeStream()
+    let map = Task {
+      try await Array(0..<10_000).concurrentMap { number in
+        if ran.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == 1 {
+          started.continuation.yield()
+        }
+        Thread.sleep(forTimeInterval: 0.001)
+        return number
+      }
+    }
+    for await _ in started.stream { break }
+    map.cancel()
+    await #expect(throws: CancellationError.self) { try await map.value }
+    // The pieces that had their turn before the cancellation, at most a few per core.
+    #expect(ran.load(ordering: .acquiring) < 10_000 / 10)
   }
 
   /// At most one piece per core runs at a time, so the pool's queue stays short for the
   /// caller's other tasks.
-  @Test func concurrentMapRunsAtMostOnePiecePerCore() async {
+  @Test func concurrentMapRunsAtMostOnePiecePerCore() async throws {
     let running = Atomic(0)
     let most = Atomic(0)
-    _ = await Array(0..<64).concurrentMap { number in
+    _ = try await Array(0..<64).concurrentMap { number in
       let now = running.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
       most.max(now, ordering: .acquiringAndReleasing)
       Thread.sleep(forTimeInterval: 0.002)
@@ -112,11 +133,11 @@ struct ParallelMapTests {
   /// Maps running at once share the process's turns: two of them together still run at
   /// most one piece per core, so a task beside them waits for that many pieces, not twice as
   /// many.
-  @Test func mapsAtOnceShareOneTurnPerCore() async {
+  @Test func mapsAtOnceShareOneTurnPerCore() async throws {
     let pieces = PieceCount()
-    async let first = Array(0..<32).concurrentMap(pieces.run)
-    async let second = Array(0..<32).concurrentMap(pieces.run)
-    #expect(await first + second == Array(0..<32) + Array(0..<32))
+    async let first = try Array(0..<32).concurrentMap(pieces.run)
+    async let second = try Array(0..<32).concurrentMap(pieces.run)
+    #expect(try await first + second == Array(0..<32) + Array(0..<32))
     #expect(pieces.most.load(ordering: .acquiring) <= ParallelWork.cores)
     #expect(pieces.most.load(ordering: .acquiring) >= 1)
   }
@@ -176,8 +197,8 @@ struct ParallelMapTests {
 
   /// A `parallelMap` inside a piece runs on the piece's own thread: spread over libdispatch's
   /// workers, it would wait on a thread of the cooperative pool.
-  @Test func aParallelMapInsideAPieceRunsInPlace() async {
-    let threads = await Array(0..<4).concurrentMap { _ in
+  @Test func aParallelMapInsideAPieceRunsInPlace() async throws {
+    let threads = try await Array(0..<4).concurrentMap { _ in
       let own = pthread_self()
       return Array(0..<1000).parallelMap { _ in pthread_equal(pthread_self(), own) != 0 }
         .allSatisfy { $0 }

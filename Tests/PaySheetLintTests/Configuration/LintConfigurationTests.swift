@@ -153,7 +153,8 @@ struct LintConfigurationTests {
           "fr": {"stringUnit": {"state": "translated", "value": "Pourboire "}},
           "de": {"stringUnit": {"state": "translated", "value": "Trinkgeld "}}}}}}
         """#.utf8), file: "c.xcstrings")
-    let findings = Linter(configuration: configuration).lint(.catalog(catalog), file: "c.xcstrings")
+    let findings = try LintSession(configuration: configuration, profiles: [])
+      .lint(LintInputs(catalogs: [("c.xcstrings", catalog)])).findings
       .filter { $0.ruleID == "whitespace" }
     #expect(findings.map(\.language) == ["de"])
   }

@@ -88,8 +88,8 @@ struct FitWithoutSheetsTests {
     let catalog = try StringCatalog(jsonBytes: Array(Self.catalog.utf8), file: "A.xcstrings")
     let checker = SheetFitChecker(
       sheets: [], profiles: try DeviceProfile.shipped(), sheetLines: configuration.sheetLines)
-    let findings = Linter(configuration: configuration, fitChecker: checker).lint(
-      .catalog(catalog), file: "A.xcstrings")
+    let findings = try LintSession(configuration: configuration, profiles: [], fitChecker: checker)
+      .lint(LintInputs(catalogs: [("A.xcstrings", catalog)])).findings
     let keys = Set(
       findings.filter { $0.ruleID == LineOverflowRule.description.id }.compactMap(\.key))
     return (keys, checker.coverage(of: catalog))
@@ -113,9 +113,12 @@ struct FitWithoutSheetsTests {
     let profiles = try DeviceProfile.shipped().filter { $0.name == "iphone-se" }
     let checker = SheetFitChecker(
       sheets: withSheet ? [sheet] : [], profiles: profiles, fonts: .only([empty]))
-    let findings = Linter(configuration: LintConfiguration(), fitChecker: checker).lint(
-      .catalog(catalog), file: "A.xcstrings"
-    ).filter { $0.ruleID == LineOverflowRule.description.id }
+    let findings = try LintSession(
+      configuration: LintConfiguration(), profiles: [], fitChecker: checker
+    )
+    .lint(LintInputs(catalogs: [("A.xcstrings", catalog)])).findings.filter {
+      $0.ruleID == LineOverflowRule.description.id
+    }
     #expect(findings.count == 1, "\(findings.map(\.message))")
     let finding = try #require(findings.first)
     #expect(finding.severity == .warning)

@@ -22,7 +22,7 @@ enum LintCorpus {
   ]
 
   static func findings(_ name: String) throws -> [Finding] {
-    let inputs = LintSession.read(paths: [directory.appendingPathComponent(name).path])
+    let inputs = LintInputs.read(paths: [directory.appendingPathComponent(name).path])
     if let problem = inputs.unreadable.first { throw problem }
     return try LintSession(profiles: []).lint(inputs).findings
   }

@@ -13,7 +13,7 @@ struct RealCatalogReadingTests {
   static func lint(_ name: String) -> LintReport {
     // The fit check measures nothing here: no sample sheet uses these keys.
     let session = try! LintSession(profiles: [])
-    return session.run(paths: [folder.appendingPathComponent(name).path])
+    return try! session.run(LintRequest(paths: [folder.appendingPathComponent(name).path]))
   }
 
   @Test func mammothsNullCommentsAreNoComments() throws {

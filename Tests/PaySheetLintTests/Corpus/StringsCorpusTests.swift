@@ -35,7 +35,7 @@ private let listed: [String] = {
 struct StringsCorpusTests {
   @Test("every fetched table reads, and every finding on a text is at a line holding its key")
   func readAndPlace() throws {
-    let inputs = LintSession.read(paths: [stringsCorpus.path])
+    let inputs = LintInputs.read(paths: [stringsCorpus.path])
     #expect(inputs.unreadable.isEmpty, "\(inputs.unreadable)")
     #expect(!inputs.catalogs.isEmpty)
     for (_, catalog) in inputs.catalogs {

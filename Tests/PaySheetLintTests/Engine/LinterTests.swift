@@ -22,7 +22,8 @@ struct LinterTests {
 
   func lint(_ configuration: LintConfiguration) throws -> [Finding] {
     let catalog = try StringCatalog(jsonBytes: Array(Self.catalog.utf8))
-    return Linter(configuration: configuration).lint(.catalog(catalog), file: "a.xcstrings")
+    return try LintSession(configuration: configuration, profiles: [])
+      .lint(LintInputs(catalogs: [("a.xcstrings", catalog)])).findings
   }
 
   @Test func findingsCarryFilePlaceKeyLanguageRuleAndSeverity() throws {
@@ -58,8 +59,10 @@ struct LinterTests {
           "version" : "1.0" }
         """.utf8))
     for strict in [false, true] {
-      let found = Linter(configuration: try LintConfiguration(strict: strict))
-        .lint(.catalog(catalog), file: "a.xcstrings")
+      let found = try LintSession(
+        configuration: try LintConfiguration(strict: strict), profiles: []
+      )
+      .lint(LintInputs(catalogs: [("a.xcstrings", catalog)])).findings
       #expect(found.map(\.ruleID) == ["unverified-platform-word"])
       #expect(found.map(\.severity) == [.note])
       #expect(found.first?.message.hasPrefix("unverified: the de platform word") == true)
@@ -76,7 +79,7 @@ struct LinterTests {
     try Data("{ \"rules\" : {} }".utf8).write(to: folder.appendingPathComponent("other.json"))
     try Data("{ broken".utf8).write(to: folder.appendingPathComponent("broken.json"))
     try Data("not json".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    let inputs = LintSession.read(paths: [folder.path])
+    let inputs = LintInputs.read(paths: [folder.path])
     #expect(inputs.sheets.map { relative($0.path, folder) } == ["sheet.json"])
     #expect(inputs.catalogs.map { relative($0.path, folder) } == ["sub/A.xcstrings"])
     #expect(inputs.unreadable.isEmpty)
@@ -89,7 +92,7 @@ struct LinterTests {
     for file in files { try Data(SheetExamples.sheet().utf8).write(to: URL(fileURLWithPath: file)) }
     let catalog = folder.appendingPathComponent("Shop.xcstrings").path
     try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: catalog))
-    let inputs = LintSession.read(paths: [folder.path])
+    let inputs = LintInputs.read(paths: [folder.path])
     _ = try LintSession().lint(inputs)
     let counts = InputFile.counted
     for file in files + [catalog] {
@@ -104,7 +107,7 @@ struct LinterTests {
     let bad = SheetExamples.sheet().replacingOccurrences(of: "\"item\"", with: "\"tax\"")
     try Data(bad.utf8).write(to: folder.appendingPathComponent("a-bad.json"))
     try Data(SheetExamples.sheet().utf8).write(to: folder.appendingPathComponent("b-good.json"))
-    let inputs = LintSession.read(paths: [folder.path, "/no/such/file.xcstrings"])
+    let inputs = LintInputs.read(paths: [folder.path, "/no/such/file.xcstrings"])
     #expect(inputs.sheets.map { relative($0.path, folder) } == ["b-good.json"])
     #expect(inputs.unreadable.count == 2)
     let message = try #require(inputs.unreadable.first { $0.file.hasSuffix("a-bad.json") })
@@ -155,8 +158,8 @@ struct LinterTests {
       sheets: [try PaymentSheet(json: Data(Self.sheet.utf8))], profiles: profiles)
     var configuration = LintConfiguration()
     configuration.strict = strict
-    let findings = Linter(configuration: configuration, fitChecker: checker)
-      .lint(.catalog(catalog), file: "app.xcstrings").filter {
+    let findings = try LintSession(configuration: configuration, profiles: [], fitChecker: checker)
+      .lint(LintInputs(catalogs: [("app.xcstrings", catalog)])).findings.filter {
         $0.ruleID == LineOverflowRule.description.id
       }
     // One finding names both profiles, at the severity of the one whose row cuts it.
@@ -186,8 +189,8 @@ struct LinterTests {
     let checker = SheetFitChecker(sheets: [], profiles: narrower)
     var configuration = LintConfiguration()
     configuration.strict = strict
-    let findings = Linter(configuration: configuration, fitChecker: checker)
-      .lint(.catalog(catalog), file: "app.xcstrings").filter {
+    let findings = try LintSession(configuration: configuration, profiles: [], fitChecker: checker)
+      .lint(LintInputs(catalogs: [("app.xcstrings", catalog)])).findings.filter {
         $0.ruleID == LineOverflowRule.description.id
       }
     #expect(findings.map(\.severity) == [.warning], "\(findings.map(\.message))")
@@ -230,7 +233,8 @@ struct LinterTests {
     let profiles = try DeviceProfile.shipped().filter { !$0.isLargerText }
     let checker = SheetFitChecker(
       sheets: [try PaymentSheet(json: Data(Self.sheet.utf8))], profiles: profiles)
-    let findings = Linter(fitChecker: checker).lint(.catalog(catalog), file: "app.xcstrings")
+    let findings = try LintSession(profiles: [], fitChecker: checker)
+      .lint(LintInputs(catalogs: [("app.xcstrings", catalog)])).findings
       .filter { $0.severity == .error }
     #expect(
       findings.map { "\($0.ruleID) \($0.key ?? "")" }.sorted() == [

@@ -16,7 +16,8 @@ struct SafeFixesTests {
     let catalog = try Self.catalog(source: "Tip", translation: " Trinkgeld ")
     #expect(SafeFixes.apply(to: catalog).fixes.map(\.ruleID) == ["whitespace"])
     let configuration = try LintConfiguration(rules: ["whitespace": .off])
-    let (fixed, fixes) = SafeFixes.apply(to: catalog, configuration: configuration)
+    let (fixed, fixes) = SafeFixes.apply(
+      to: catalog, registry: RuleRegistry(configuration: configuration))
     #expect(fixes.isEmpty)
     #expect(fixed.xcodeBytes() == catalog.xcodeBytes())
   }

@@ -71,7 +71,7 @@ struct StringsLintTests {
   func table() throws {
     let root = try Self.folder(Self.files())
     defer { try? FileManager.default.removeItem(at: root) }
-    let inputs = LintSession.read(paths: [root.path])
+    let inputs = LintInputs.read(paths: [root.path])
     #expect(inputs.unreadable.isEmpty)
     #expect(inputs.catalogs.count == 1)
     let (path, catalog) = try #require(inputs.catalogs.first)
@@ -99,7 +99,7 @@ struct StringsLintTests {
       "en.lproj/Localizable.strings": Array("\"a\" = \"Done %@\";\n".utf8),
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let german = LintSession.read(paths: [root.path], developmentLanguage: "de")
+    let german = LintInputs.read(paths: [root.path], developmentLanguage: "de")
     #expect(german.catalogs.first?.catalog.sourceLanguage == "de")
     #expect(german.catalogs.first?.path.hasSuffix("de.lproj/Localizable.strings") == true)
   }
@@ -110,7 +110,7 @@ struct StringsLintTests {
     files["App/fr.lproj/Localizable.strings"] = Array("\"done\" = \"Terminé;\n".utf8)
     let root = try Self.folder(files)
     defer { try? FileManager.default.removeItem(at: root) }
-    let inputs = LintSession.read(paths: [root.path])
+    let inputs = LintInputs.read(paths: [root.path])
     #expect(inputs.catalogs.count == 1)
     let problem = try #require(inputs.unreadable.first)
     #expect(problem.place.hasSuffix("fr.lproj/Localizable.strings:1:10"))
@@ -122,7 +122,7 @@ struct StringsLintTests {
       "en.lproj/Localizable.strings": Array("\"a\" = \"A\";\n\"a\" = \"B\";\n".utf8)
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let report = try LintSession(profiles: []).lint(LintSession.read(paths: [root.path]))
+    let report = try LintSession(profiles: []).lint(LintInputs.read(paths: [root.path]))
     let duplicate = try #require(report.findings.first { $0.ruleID == "duplicate-key" })
     #expect(duplicate.location.line == 2)
     #expect(duplicate.message.contains("1:1"))

@@ -31,7 +31,7 @@ struct XLIFFLintTests {
   @Test("findings name the file, the <target>'s line and column, the unit and the key")
   func findingsAtTargets() throws {
     let name = "xcode15-variations-de.xliff"
-    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    let report = try LintSession(profiles: []).run(LintRequest(paths: [Self.path(name)]))
     #expect(report.unreadable.isEmpty)
     let pay = try #require(
       report.findings.first { $0.key == "Pay %@" && $0.ruleID == "format-specifier-mismatch" })
@@ -57,7 +57,7 @@ struct XLIFFLintTests {
   @Test("a key in two <file>s is linted in each table, at each one's <target>")
   func keyInTwoTables() throws {
     let name = "crowdin-two-tables-de.xliff"
-    let inputs = LintSession.read(paths: [Self.path(name)])
+    let inputs = LintInputs.read(paths: [Self.path(name)])
     #expect(inputs.unreadable.isEmpty)
     #expect(inputs.catalogs.count == 2)
     let values = inputs.catalogs.map {
@@ -65,7 +65,7 @@ struct XLIFFLintTests {
     }
     #expect(values == ["Versand", "Lieferung  und Versand"])
     #expect(inputs.catalogs.map { $0.catalog["summary.tax"] != nil } == [true, false])
-    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    let report = try LintSession(profiles: []).run(LintRequest(paths: [Self.path(name)]))
     let spaces = report.findings.filter { $0.ruleID == "whitespace" }
     #expect(spaces.count == 1, "\(spaces)")
     let finding = try #require(spaces.first)
@@ -104,7 +104,7 @@ struct XLIFFLintTests {
       .appendingPathComponent("paysheet-duplicate-unit-\(UUID().uuidString).xliff")
     try Data(xliff.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let inputs = LintSession.read(paths: [url.path])
+    let inputs = LintInputs.read(paths: [url.path])
     #expect(
       inputs.catalogs.first?.catalog["Subtotal"]?.localization("de")?.stringUnit?.value
         == "Teilsumme")
@@ -123,9 +123,10 @@ struct XLIFFLintTests {
   /// both `CFBundleName`, of two `InfoPlist.strings`; neither is a unit written twice.
   @Test("two numbered units for one key are no duplicate-key error")
   func numberedUnitsOfOneKey() throws {
-    let report = try LintSession(profiles: []).run(paths: [
-      Self.path("crowdin-focusedwork-de.xliff")
-    ])
+    let report = try LintSession(profiles: []).run(
+      LintRequest(paths: [
+        Self.path("crowdin-focusedwork-de.xliff")
+      ]))
     #expect(report.unreadable.isEmpty)
     #expect(!report.findings.contains { $0.ruleID == "duplicate-key" }, "\(report.findings)")
   }
@@ -147,7 +148,7 @@ struct XLIFFLintTests {
     try Data("not a catalog".utf8).write(
       to: sources.appendingPathComponent("Localizable.xcstrings"))
     for path in [bundle.path, folder.path] {
-      let report = LintSession.read(paths: [path])
+      let report = LintInputs.read(paths: [path])
       #expect(report.unreadable.isEmpty, "\(report.unreadable)")
       #expect(report.catalogs.map(\.path) == [contents.appendingPathComponent("de.xliff").path])
     }
@@ -159,7 +160,7 @@ struct XLIFFLintTests {
       "xcode14-loopkit-de.xliff", "xcode15-ketchup-fr.xliff", "crowdin-focusedwork-de.xliff",
     ])
   func realFiles(name: String) throws {
-    let report = try LintSession(profiles: []).run(paths: [Self.path(name)])
+    let report = try LintSession(profiles: []).run(LintRequest(paths: [Self.path(name)]))
     #expect(report.unreadable.isEmpty, "\(report.unreadable)")
     // Every finding about a text sits on a line of the file.
     for finding in report.findings where finding.key != nil {
@@ -179,7 +180,7 @@ struct XLIFFLintTests {
     try FileManager.default.copyItem(
       atPath: Self.path("xcode15-variations-de.xliff"),
       toPath: folder.appendingPathComponent("b.xliff").path)
-    let inputs = LintSession.read(paths: [folder.path])
+    let inputs = LintInputs.read(paths: [folder.path])
     #expect(inputs.unreadable.count == 1)
     #expect(inputs.unreadable.first?.position?.line == 2)
     #expect(inputs.catalogs.count == 1)

@@ -123,7 +123,8 @@ struct GlossaryRuleTests {
     ])
     let catalog = try StringCatalog(jsonBytes: Array((example.text ?? "").utf8), file: "c")
     func glossaryFindings(_ configuration: LintConfiguration) -> [Finding] {
-      Linter(configuration: configuration).lint(.catalog(catalog), file: "c")
+      try! LintSession(configuration: configuration, profiles: [])
+        .lint(LintInputs(catalogs: [("c", catalog)])).findings
         .filter { $0.ruleID == "glossary" }
     }
     #expect(glossaryFindings(LintConfiguration()).isEmpty)
@@ -135,7 +136,7 @@ struct GlossaryRuleTests {
   }
 
   @Test func theRuleIsRegisteredAndOnByDefault() {
-    #expect(Linter.allRules.contains { $0.description.id == "glossary" })
+    #expect(RuleRegistry.all.contains { $0.description.id == "glossary" })
     #expect(LintConfiguration().severity(of: GlossaryRule.self) == .warning)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLintTestSupport
 import Testing
 
 @testable import PaySheetLint
@@ -8,26 +9,54 @@ import Testing
 /// shipped profile, so that an example of the overflow rule is measured as a lint measures.
 let shippedChecker = SheetFitChecker(sheets: [], profiles: try! DeviceProfile.shipped())
 
-/// Lints one rule example with only that rule on.
+/// What one rule alone reports on an example, as the rule's hits.
 func hits(of rule: any LintRule.Type, in example: RuleExample) throws -> [RuleHit] {
   try example.hits(of: rule, fitChecker: shippedChecker)
 }
 
+/// Every rule's examples, run as SwiftLint's `verifyExamples` and `verifyCorrections` run
+/// theirs: through a lint session, with that rule alone on; one finding per `↓` marker, at
+/// the marker; again behind a multi-byte prefix; and `--fix` changes nothing a rule does not
+/// report.
 struct RuleExamplesTests {
-  static let rules = Linter.allRules.map { RuleCase(rule: $0) }
+  static let rules = RuleRegistry.all.map { RuleCase(rule: $0) }
 
   struct RuleCase: CustomStringConvertible, Sendable {
     let rule: any LintRule.Type
     var description: String { rule.description.id }
   }
 
+  /// The places of `rule`'s findings on `example`, linted by a session, in order: a place
+  /// reported twice is listed twice.
+  func places(of rule: any LintRule.Type, in example: RuleExample) throws -> [String] {
+    try example.findings(of: rule, fitChecker: shippedChecker).map {
+      $0.location.position?.description ?? "the file"
+    }.sorted()
+  }
+
+  /// The example, and the same behind the multi-byte prefix where it takes one.
+  func runs(_ example: RuleExample) -> [(name: String, example: RuleExample)] {
+    [("", example)]
+      + (example.multiBytePrefixed.map { [(" behind a multi-byte prefix", $0)] } ?? [])
+  }
+
+  /// Each triggering example reports one finding per marker, at the marker, and nothing else.
   @Test(arguments: rules)
-  func triggeringExamplesTrigger(_ rule: RuleCase) throws {
+  func triggeringExamplesReportOneFindingPerMarker(_ rule: RuleCase) throws {
     let description = rule.rule.description
     #expect(!description.triggeringExamples.isEmpty)
-    for example in description.triggeringExamples {
-      let found = try hits(of: rule.rule, in: example)
-      #expect(!found.isEmpty, "\(description.id) found nothing in \(example)")
+    for original in description.triggeringExamples {
+      #expect(
+        !original.markedPositions.isEmpty,
+        "\(description.id), example on line \(original.line): no ↓ marks where its findings land")
+      for (name, example) in runs(original) {
+        let marked = example.markedPositions.map(\.description).sorted()
+        let found = try places(of: rule.rule, in: example)
+        #expect(
+          found == marked,
+          "\(description.id), example on line \(example.line)\(name): marked \(marked), found \(found)"
+        )
+      }
     }
   }
 
@@ -35,37 +64,21 @@ struct RuleExamplesTests {
   func nonTriggeringExamplesPass(_ rule: RuleCase) throws {
     let description = rule.rule.description
     #expect(!description.nonTriggeringExamples.isEmpty)
-    for example in description.nonTriggeringExamples {
-      #expect(example.markedPositions.isEmpty, "\(description.id): a marker in \(example)")
-      let found = try hits(of: rule.rule, in: example)
-      #expect(found.isEmpty, "\(description.id) reported \(found.map(\.message)) in \(example)")
-    }
-  }
-
-  /// Every triggering example marks each place a finding lands, and the rule reports
-  /// exactly those places: an example without a marker fails.
-  @Test(arguments: rules)
-  func markedExamplesReportExactlyTheMarkedPlaces(_ rule: RuleCase) throws {
-    let description = rule.rule.description
-    for example in description.triggeringExamples {
-      let marked = example.markedPositions
-      #expect(
-        !marked.isEmpty,
-        "\(description.id), example on line \(example.line): no ↓ marks where its findings land")
-      let found = try hits(of: rule.rule, in: example)
-      #expect(
-        found.allSatisfy { $0.position != nil },
-        "\(description.id), example on line \(example.line): a finding without a place")
-      #expect(
-        Set(found.compactMap(\.position).map(\.description)) == Set(marked.map(\.description)),
-        "\(description.id), example on line \(example.line): marked \(marked), found \(found.map(\.position))"
-      )
+    for original in description.nonTriggeringExamples {
+      #expect(original.markedPositions.isEmpty, "\(description.id): a marker in \(original)")
+      for (name, example) in runs(original) {
+        let found = try example.findings(of: rule.rule, fitChecker: shippedChecker)
+        #expect(
+          found.isEmpty,
+          "\(description.id), example on line \(example.line)\(name) reported \(found.map(\.message))"
+        )
+      }
     }
   }
 
   /// A rule fixes exactly when it shows corrections.
   @Test func theRulesThatFixShowCorrections() {
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       let description = rule.description
       #expect(
         (rule is any CorrectingRule.Type) == !description.corrections.isEmpty,
@@ -75,38 +88,85 @@ struct RuleExamplesTests {
 
   static let correctingRules = rules.filter { $0.rule is any CorrectingRule.Type }
 
+  /// `--fix` with only `rule` on.
+  func fixed(_ example: RuleExample, by rule: any LintRule.Type) throws -> (
+    text: String, fixes: [String]
+  ) {
+    var settings: [String: RuleSetting] = [:]
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
+    settings[rule.description.id] = .on
+    let configuration = try LintConfiguration(rules: settings)
+    #expect(example.catalogText != nil, "a fix runs on catalogs only")
+    let catalog = try StringCatalog(
+      jsonBytes: Array((example.text ?? "").utf8), file: "before.xcstrings")
+    let (fixed, fixes) = SafeFixes.apply(
+      to: catalog, registry: RuleRegistry(configuration: configuration))
+    return (
+      String(decoding: fixed.xcodeBytes(), as: UTF8.self),
+      fixes.compactMap(\.position).map(\.description).sorted()
+    )
+  }
+
   /// `--fix` with only the rule on turns each correction's `before` into its `after`,
-  /// changing the marked texts and no other, which the rule then no longer reports.
+  /// changing the marked texts and no other, which the rule then no longer reports; and so
+  /// behind the multi-byte prefix.
   @Test(arguments: correctingRules)
   func correctionsFixBeforeIntoAfter(_ rule: RuleCase) throws {
     let description = rule.rule.description
-    var settings: [String: RuleSetting] = [:]
-    for other in Linter.allRules { settings[other.description.id] = .off }
-    settings[description.id] = .on
-    let configuration = try LintConfiguration(rules: settings)
     for correction in description.corrections {
-      let before = try StringCatalog(
-        jsonBytes: Array((correction.before.text ?? "").utf8), file: "before.xcstrings")
-      let after = try StringCatalog(
-        jsonBytes: Array((correction.after.text ?? "").utf8), file: "after.xcstrings")
-      let (fixed, fixes) = SafeFixes.apply(to: before, configuration: configuration)
       let line = correction.before.line
-      #expect(
-        String(decoding: fixed.xcodeBytes(), as: UTF8.self)
-          == String(decoding: after.xcodeBytes(), as: UTF8.self),
-        "\(description.id), correction on line \(line)")
-      #expect(
-        Set(fixes.compactMap(\.position).map(\.description))
-          == Set(correction.before.markedPositions.map(\.description)),
-        "\(description.id), correction on line \(line): marked and fixed places differ")
-      #expect(fixes.allSatisfy { $0.ruleID == description.id })
-      #expect(correction.after.markedPositions.isEmpty)
-      let left = try hits(of: rule.rule, in: correction.after).compactMap(\.position)
-      #expect(
-        Set(left.map(\.description)).isDisjoint(
-          with: correction.before.markedPositions.map(\.description)),
-        "\(description.id), correction on line \(line): a fixed text is still reported")
+      let pairs =
+        [("", correction.before, correction.after)]
+        + (correction.before.multiBytePrefixed.flatMap { before in
+          correction.after.multiBytePrefixed.map { (" behind a multi-byte prefix", before, $0) }
+        }.map { [$0] } ?? [])
+      for (name, before, after) in pairs {
+        let (text, fixes) = try fixed(before, by: rule.rule)
+        let expected = try StringCatalog(
+          jsonBytes: Array((after.text ?? "").utf8), file: "after.xcstrings")
+        #expect(
+          text == String(decoding: expected.xcodeBytes(), as: UTF8.self),
+          "\(description.id), correction on line \(line)\(name)")
+        #expect(
+          fixes == before.markedPositions.map(\.description).sorted(),
+          "\(description.id), correction on line \(line)\(name): marked and fixed places differ")
+        #expect(after.markedPositions.isEmpty)
+        let left = try places(of: rule.rule, in: after)
+        #expect(
+          Set(left).isDisjoint(with: before.markedPositions.map(\.description)),
+          "\(description.id), correction on line \(line)\(name): a fixed text is still reported")
+      }
     }
+  }
+
+  /// `--fix` leaves every example the rule does not report as it is.
+  @Test(arguments: correctingRules)
+  func nonTriggeringExamplesAreNotFixed(_ rule: RuleCase) throws {
+    let description = rule.rule.description
+    for original in description.nonTriggeringExamples where original.catalogText != nil {
+      for (name, example) in runs(original) {
+        let (text, fixes) = try fixed(example, by: rule.rule)
+        let unchanged = try StringCatalog(
+          jsonBytes: Array((example.text ?? "").utf8), file: "example.xcstrings")
+        #expect(fixes.isEmpty, "\(description.id), example on line \(example.line)\(name)")
+        #expect(
+          text == String(decoding: unchanged.xcodeBytes(), as: UTF8.self),
+          "\(description.id), example on line \(example.line)\(name) was changed by --fix")
+      }
+    }
+  }
+
+  /// The multi-byte rerun moves the markers' columns but not what the rules judge.
+  @Test func theMultiBytePrefixMovesColumns() throws {
+    let example = RuleExample.catalog([
+      ("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld ")),
+    ])
+    let prefixed = try #require(example.multiBytePrefixed)
+    #expect(prefixed.text?.contains(RuleExample.multiBytePrefix) == true)
+    let before = try #require(example.markedPositions.first)
+    let after = try #require(prefixed.markedPositions.first)
+    #expect(after.line == before.line && after.column > before.column)
+    #expect(try places(of: WhitespaceRule.self, in: prefixed) == [after.description])
   }
 
   @Test func markersArePlacedWhereTheyPoint() {
@@ -119,13 +179,13 @@ struct RuleExamplesTests {
   }
 
   @Test func identifiersAreKebabCaseAndUnique() {
-    let ids = Linter.allRules.map { $0.description.id }
+    let ids = RuleRegistry.all.map { $0.description.id }
     #expect(Set(ids).count == ids.count)
     for id in ids {
       #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || $0 == "-" }, "\(id)")
       #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"))
     }
-    for rule in Linter.allRules {
+    for rule in RuleRegistry.all {
       #expect(!rule.description.summary.contains("\n"))
     }
   }

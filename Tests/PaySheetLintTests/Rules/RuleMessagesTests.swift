@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetLintTestSupport
 import Testing
 
 @testable import PaySheetLint

@@ -8,153 +8,20 @@ public struct LintInputs: Sendable {
   public var sheets: [(path: String, sheet: PaymentSheet)] = []
   /// Every file that could not be read, each with the place and reason.
   public var unreadable: [InputError] = []
-
-  public init() {}
-}
-
-/// The rules, and the pieces of a lint that `LintSession` runs: which rules are on, the hits
-/// of one rule on one subject, and the findings they make.
-public struct Linter: Sendable {
-  /// Every rule, in the order reports list them.
-  public static let allRules: [any LintRule.Type] = [
-    DuplicateKeyRule.self,
-    MissingTranslationRule.self,
-    AwaitingReviewRule.self,
-    FormatSpecifierMismatchRule.self,
-    InvalidSpecifierRule.self,
-    UnexpectedPlaceholderRule.self,
-    PluralCategoriesRule.self,
-    UnusedPluralCategoriesRule.self,
-    LineOverflowRule.self,
-    WhitespaceRule.self,
-    MissingJoiningSpaceRule.self,
-    CurrencyInTranslationRule.self,
-    SuspiciousNameRule.self,
-    GenericTotalLabelRule.self,
-    PendingWithoutExplanationRule.self,
-    TooManyItemsRule.self,
-    TotalNotSumRule.self,
-    TranslationLengthRule.self,
-    TruncatedTranslationRule.self,
-    GlossaryRule.self,
-    EmptyTranslationRule.self,
-    UnchangedTranslationRule.self,
-    UnchangedShortTextRule.self,
-    EscapeAsTextRule.self,
-    MarkdownMismatchRule.self,
-    MarkdownEmphasisSpaceRule.self,
-    BidiControlRule.self,
-    HiddenCharacterRule.self,
-    EdgeLineBreaksRule.self,
-    UnverifiedPlatformWordRule.self,
-  ]
-
-  public var context: LintContext
-  public var configuration: LintConfiguration { context.configuration }
+  /// The bytes each catalog was read from, by path, when the reading kept them (`--fix`
+  /// compares and rewrites them rather than reading the file again).
+  public var catalogBytes: [String: [UInt8]] = [:]
 
   public init(
-    configuration: LintConfiguration = LintConfiguration(), fitChecker: (any LineFitChecker)? = nil
+    catalogs: [(path: String, catalog: StringCatalog)] = [],
+    sheets: [(path: String, sheet: PaymentSheet)] = []
   ) {
-    context = LintContext(configuration: configuration, fitChecker: fitChecker)
+    self.catalogs = catalogs
+    self.sheets = sheets
   }
+}
 
-  /// The enabled rules, each built from the configuration, with the severity it reports at.
-  public var enabledRules: [(rule: any LintRule, severity: Severity)] {
-    Self.allRules.compactMap { rule in
-      configuration.severity(of: rule).map { (rule.init(configuration: configuration), $0) }
-    }
-  }
-
-  /// What a rule looks at, with a catalog already walked.
-  package enum Subject: Sendable {
-    case catalog(LintedCatalog)
-    case sheet(PaymentSheet)
-    case names([ConfiguredName])
-  }
-
-  /// The hits of `rule` on `subject`: one piece of a session's parallel stage.
-  package func hits(of rule: any LintRule, on subject: Subject) -> [RuleHit] {
-    switch subject {
-    case .catalog(let linted):
-      if let catalogRule = rule as? any CatalogRule {
-        return catalogRule.check(linted, context: context)
-      }
-      return rule.check(.catalog(linted.catalog), context: context)
-    case .sheet(let sheet): return rule.check(.sheet(sheet), context: context)
-    case .names(let names): return rule.check(.names(names), context: context)
-    }
-  }
-
-  /// The findings `hits` of `rule` make in `file`, at the severity each is shown with.
-  ///
-  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
-  /// were passed over by the walk. A hit on the source language is a defect of the source,
-  /// reported at most as a warning; an advisory hit is a warning even with `strict`.
-  package func findings(
-    _ hits: [RuleHit], rule: (rule: any LintRule, severity: Severity), subject: Subject,
-    file: String
-  ) -> [Finding] {
-    var sourceLanguage: String?
-    var unitIDs: [Int: String] = [:]
-    var catalog: StringCatalog?
-    if case .catalog(let linted) = subject {
-      sourceLanguage = linted.sourceLanguage
-      unitIDs = linted.catalog.exchangeUnitIDs
-      catalog = linted.catalog
-    }
-    return hits.map { hit in
-      // A text a translator's XLIFF gave is shown where it is in that file.
-      let origin = catalog.flatMap { Self.origin(of: hit, in: $0) }
-      var limit = hit.severityLimit ?? .error
-      if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
-      let shown =
-        hit.isAdvisory
-        ? min(rule.severity, .warning)
-        : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
-      return Finding(
-        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
-        language: hit.language, ruleID: type(of: rule.rule).description.id,
-        severity: shown,
-        message: hit.message
-          + (origin.map { Self.unitLabel($0.unitID, hit) } ?? Self.unitLabel(unitIDs, hit)))
-    }
-  }
-
-  private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
-    guard let key = hit.key, let position = hit.position else { return nil }
-    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
-  }
-
-  /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
-  private static func unitLabel(_ ids: [Int: String], _ hit: RuleHit) -> String {
-    guard let offset = hit.position?.offset, let id = ids[offset] else { return "" }
-    return unitLabel(id, hit)
-  }
-
-  private static func unitLabel(_ id: String, _ hit: RuleHit) -> String {
-    id == hit.key ? "" : " (trans-unit \(Quote.text(id, limit: 120)))"
-  }
-
-  /// The findings of every enabled rule on `subject`, sorted, on the calling thread: one
-  /// subject for tests and fuzzing, where `LintSession` runs whole inputs.
-  ///
-  /// - Parameter file: the path findings name.
-  package func lint(_ subject: LintSubject, file: String) -> [Finding] {
-    let walked: Subject
-    switch subject {
-    case .catalog(let catalog): walked = .catalog(LintedCatalog(catalog))
-    case .sheet(let sheet): walked = .sheet(sheet)
-    case .names(let names): walked = .names(names)
-    }
-    var findings: [Finding] = []
-    for rule in enabledRules {
-      findings += self.findings(
-        hits(of: rule.rule, on: walked), rule: rule, subject: walked, file: file)
-    }
-    let accepted = configuration.accepted
-    return findings.filter { finding in !accepted.contains { $0.matches(finding) } }.sorted()
-  }
-
+extension LintInputs {
   /// The largest catalog read: Xcode's own catalogs of large apps are a few megabytes, and
   /// 64 MiB keeps a stray file from being loaded whole.
   public static let maximumCatalogSize = 64 << 20
@@ -166,23 +33,39 @@ public struct Linter: Sendable {
   /// configurations, are passed over); hidden folders and `.build` are skipped. A file named
   /// directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
-  package static func read(
-    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
+  ///
+  /// `.strings` and `.stringsdict` files of `LANG.lproj` folders are read as one catalog a
+  /// table (`LocalizedTables`), the development language's folder giving the source.
+  ///
+  /// - Parameters:
+  ///   - developmentLanguage: the language of the tables' source texts.
+  ///   - keepingBytes: keep each catalog's bytes in `catalogBytes`, for `--fix`.
+  @available(*, noasync, message: "use 'await read(paths:)', which does not block the caller")
+  public static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
+    keepingBytes: Bool = false
   ) -> LintInputs {
     let (all, missing) = inputFiles(paths, excluding: excluded)
     let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
     // Files are read side by side; a single large catalog spreads its keys instead.
     return inputs(
-      files.parallelMap(minimumCount: 2) { file in (file, readFile(file)) } + tables, missing)
+      files.parallelMap(minimumCount: 2) { file in (file, readFile(file, keepingBytes)) }
+        + tables, missing)
   }
 
   /// Reads the catalogs and sheets at `paths`, each file a child task.
-  package static func read(
-    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en"
-  ) async -> LintInputs {
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled; the files not started are
+  ///   not read.
+  public static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
+    keepingBytes: Bool = false
+  ) async throws(CancellationError) -> LintInputs {
     let (all, missing) = inputFiles(paths, excluding: excluded)
     let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
-    return inputs(await files.concurrentMap { file in (file, readFile(file)) } + tables, missing)
+    return inputs(
+      try await files.concurrentMap { file in (file, readFile(file, keepingBytes)) } + tables,
+      missing)
   }
 
   /// The files other than `.strings` and `.stringsdict`, and those read as one catalog a
@@ -196,7 +79,7 @@ public struct Linter: Sendable {
       localized, developmentLanguage: developmentLanguage)
     let read =
       catalogs.map {
-        (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog))
+        (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog, nil))
       }
       + unreadable.map {
         (Input(path: $0.file ?? "", isSheet: false, named: true), ReadFile.unreadable($0))
@@ -209,7 +92,9 @@ public struct Linter: Sendable {
     inputs.unreadable = missing
     for (file, result) in read {
       switch result {
-      case .catalog(let catalog): inputs.catalogs.append((file.path, catalog))
+      case .catalog(let catalog, let bytes):
+        inputs.catalogs.append((file.path, catalog))
+        if let bytes { inputs.catalogBytes[file.path] = bytes }
       case .exchange(let catalogs):
         inputs.catalogs += catalogs.map { (file.path, $0) }
       case .sheet(let sheet): inputs.sheets.append((file.path, sheet))
@@ -222,7 +107,8 @@ public struct Linter: Sendable {
 
   /// What reading one input file gave.
   private enum ReadFile: Sendable {
-    case catalog(StringCatalog)
+    /// A catalog, with its bytes when they are kept.
+    case catalog(StringCatalog, [UInt8]?)
     /// An XLIFF's `<file>`s, each a catalog.
     case exchange([StringCatalog])
     case sheet(PaymentSheet)
@@ -231,7 +117,7 @@ public struct Linter: Sendable {
     case unreadable(InputError)
   }
 
-  private static func readFile(_ file: Input) -> ReadFile {
+  private static func readFile(_ file: Input, _ keepingBytes: Bool) -> ReadFile {
     let url = URL(fileURLWithPath: file.path)
     do throws(InputError) {
       if file.isSheet {
@@ -248,7 +134,8 @@ public struct Linter: Sendable {
         return .exchange(document.files.map { StringCatalog(linting: $0) })
       }
       let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
-      return .catalog(try StringCatalog(jsonBytes: bytes, file: file.path))
+      return .catalog(
+        try StringCatalog(jsonBytes: bytes, file: file.path), keepingBytes ? bytes : nil)
     } catch {
       // JSON found in a folder that does not even parse is not known to be a sheet.
       if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { return .skipped }

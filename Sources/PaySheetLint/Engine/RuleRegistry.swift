@@ -1,0 +1,156 @@
+import PaySheetKit
+
+/// Every rule, the ones a configuration enables, and the severity policy that turns a rule's
+/// hits into findings.
+public struct RuleRegistry: Sendable {
+  /// Every rule, in the order reports list them.
+  public static let all: [any LintRule.Type] = [
+    DuplicateKeyRule.self,
+    MissingTranslationRule.self,
+    AwaitingReviewRule.self,
+    FormatSpecifierMismatchRule.self,
+    InvalidSpecifierRule.self,
+    UnexpectedPlaceholderRule.self,
+    PluralCategoriesRule.self,
+    UnusedPluralCategoriesRule.self,
+    LineOverflowRule.self,
+    WhitespaceRule.self,
+    MissingJoiningSpaceRule.self,
+    CurrencyInTranslationRule.self,
+    SuspiciousNameRule.self,
+    GenericTotalLabelRule.self,
+    PendingWithoutExplanationRule.self,
+    TooManyItemsRule.self,
+    TotalNotSumRule.self,
+    TranslationLengthRule.self,
+    TruncatedTranslationRule.self,
+    GlossaryRule.self,
+    EmptyTranslationRule.self,
+    UnchangedTranslationRule.self,
+    UnchangedShortTextRule.self,
+    EscapeAsTextRule.self,
+    MarkdownMismatchRule.self,
+    MarkdownEmphasisSpaceRule.self,
+    BidiControlRule.self,
+    HiddenCharacterRule.self,
+    EdgeLineBreaksRule.self,
+    UnverifiedPlatformWordRule.self,
+  ]
+
+  public let configuration: LintConfiguration
+  /// The enabled rules, each built from the configuration once, in `all`'s order.
+  package let enabled: [EnabledRule]
+
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+    enabled = Self.all.compactMap { type in
+      configuration.severity(of: type).map {
+        EnabledRule(type.init(configuration: configuration), severity: $0)
+      }
+    }
+  }
+
+  /// The enabled rules that `--fix` runs, in the order their fixes apply.
+  package var correcting: [any CorrectingRule] {
+    enabled.enumerated().compactMap { offset, rule in
+      rule.correcting.map { (type(of: $0).correctionStage, offset, $0) }
+    }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+  }
+
+  /// The rules a report lists, with the severity each reports at.
+  public var descriptors: [RuleDescriptor] {
+    enabled.map {
+      RuleDescriptor(id: $0.description.id, summary: $0.description.summary, severity: $0.severity)
+    }
+  }
+
+  /// The findings `hits` of `rule` make in `file`, at the severity each is shown with.
+  ///
+  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
+  /// were passed over by the walk. A hit on the source language is a defect of the source,
+  /// reported at most as a warning; an advisory hit is a warning even with `strict`.
+  package func findings(
+    _ hits: [RuleHit], of rule: EnabledRule, on subject: WalkedSubject, file: String
+  ) -> [Finding] {
+    var sourceLanguage: String?
+    var unitIDs: [Int: String] = [:]
+    var catalog: StringCatalog?
+    if case .catalog(let linted) = subject {
+      sourceLanguage = linted.sourceLanguage
+      unitIDs = linted.catalog.exchangeUnitIDs
+      catalog = linted.catalog
+    }
+    return hits.map { hit in
+      // A text a translator's XLIFF gave is shown where it is in that file.
+      let origin = catalog.flatMap { Self.origin(of: hit, in: $0) }
+      var limit = hit.severityLimit ?? .error
+      if hit.language != nil, hit.language == sourceLanguage { limit = .warning }
+      let shown =
+        hit.isAdvisory
+        ? min(rule.severity, .warning)
+        : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
+      return Finding(
+        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
+        language: hit.language, ruleID: rule.description.id,
+        severity: shown,
+        message: hit.message
+          + (origin.map { Self.unitLabel($0.unitID, hit) } ?? Self.unitLabel(unitIDs, hit)))
+    }
+  }
+
+  private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
+    guard let key = hit.key, let position = hit.position else { return nil }
+    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
+  }
+
+  /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
+  private static func unitLabel(_ ids: [Int: String], _ hit: RuleHit) -> String {
+    guard let offset = hit.position?.offset, let id = ids[offset] else { return "" }
+    return unitLabel(id, hit)
+  }
+
+  private static func unitLabel(_ id: String, _ hit: RuleHit) -> String {
+    id == hit.key ? "" : " (trans-unit \(Quote.text(id, limit: 120)))"
+  }
+}
+
+/// One enabled rule, built once per run, with the severity it reports at.
+package struct EnabledRule: Sendable {
+  package let rule: any LintRule
+  package let severity: Severity
+  /// The rule as a catalog rule, given the shared walk rather than walking again.
+  private let catalogRule: (any CatalogRule)?
+  /// The rule as one whose findings `--fix` mends.
+  package let correcting: (any CorrectingRule)?
+  /// Whether this is the fit check, which the session measures as pieces of its own.
+  package let measuresFit: Bool
+
+  init(_ rule: any LintRule, severity: Severity) {
+    self.rule = rule
+    self.severity = severity
+    // What a rule is asked once, when the run starts, not at every subject.
+    catalogRule = rule as? any CatalogRule
+    correcting = rule as? any CorrectingRule
+    measuresFit = rule is LineOverflowRule
+  }
+
+  package var description: RuleDescription { type(of: rule).description }
+
+  /// The hits of the rule on `subject`.
+  package func hits(on subject: WalkedSubject, context: LintContext) -> [RuleHit] {
+    switch subject {
+    case .catalog(let linted):
+      if let catalogRule { return catalogRule.check(linted, context: context) }
+      return rule.check(.catalog(linted.catalog), context: context)
+    case .sheet(let sheet): return rule.check(.sheet(sheet), context: context)
+    case .names(let names): return rule.check(.names(names), context: context)
+    }
+  }
+}
+
+/// What a rule looks at, with a catalog already walked.
+package enum WalkedSubject: Sendable {
+  case catalog(LintedCatalog)
+  case sheet(PaymentSheet)
+  case names([ConfiguredName])
+}

@@ -1,0 +1,51 @@
+import PaySheetKit
+import PaySheetLint
+
+extension RuleExample {
+  /// What `rule` alone reports on this example, as the rule's own hits (positions, keys,
+  /// languages), without a session: for tests of what a rule says.
+  package func hits(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
+    -> [RuleHit]
+  {
+    let subject: LintSubject
+    var configured: [ConfiguredName] = []
+    switch source {
+    case .catalog:
+      subject = .catalog(
+        try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile))
+    case .sheet:
+      subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile))
+    case .merchantNames:
+      configured = configuredNames
+      subject = .names(configured)
+    }
+    let configuration = try LintConfiguration(locales: locales, names: configured)
+    let context = LintContext(configuration: configuration, fitChecker: fitChecker)
+    return rule.init(configuration: configuration).check(subject, context: context)
+  }
+
+  /// Text of several bytes per character (an emoji of 7 scalars joined by U+200D, and two
+  /// CJK characters) that `multiBytePrefixed` puts before every text.
+  package static let multiBytePrefix = "👨‍👩‍👧‍👦価格"
+
+  /// The example with `multiBytePrefix` before each text of a catalog, on the text's line:
+  /// in a member of its string unit that the reader keeps and no rule reads, so that what
+  /// the rules judge is unchanged while every later column of the line and every later
+  /// offset moves (the prefix is 9 scalars, 31 bytes, 13 UTF-16 units). A place counted in
+  /// bytes or UTF-16 units instead of scalars then lands elsewhere than the marker. Nil for a sheet or names, whose readers take
+  /// no member they do not know.
+  package var multiBytePrefixed: RuleExample? {
+    guard case .catalog(let marked) = source else { return nil }
+    let opening = "{ \"stringUnit\" : { "
+    guard marked.contains(opening) else { return nil }
+    let prefixed = marked.replacingOccurrences(
+      of: opening, with: opening + "\"x-test\" : \"\(Self.multiBytePrefix)\", ")
+    return RuleExample(.catalog(prefixed), locales: locales, line: line)
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
