@@ -58,4 +58,40 @@ struct FilePlaceTests {
       return location.file == "p.json" && location.line == 1 && location.column == 2
     }
   }
+
+  /// A request's refusal is placed at the member it names, from the places the reader kept
+  /// beside the sheet: a member the file leaves out at the sheet, a key the catalog lacks at
+  /// the first label naming it, anything else at the sheet.
+  @Test(arguments: [
+    (PaySheetError.invalidSheet("items[1].amount", reason: "r"), "s.json:3:53"),
+    (.invalidSheet("total", reason: "r"), "s.json:4:2"),
+    (.invalidSheet("merchantCountry", reason: "r"), "s.json:1:1"),
+    (.unknownKey("summary.tax", catalog: "c"), "s.json:3:38"),
+    (.fontNotFound(path: "f.ttf", package: nil), "s.json:1:1"),
+  ])
+  func aRequestRefusalIsPlacedAtItsMember(refusal: PaySheetError, place: String) throws {
+    let (_, places) = try PaymentSheet.readWithPlaces(
+      jsonBytes: Array(
+        """
+        {"currency": "USD",
+         "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"},
+                   {"type": "item", "label": "summary.tax", "amount": "0.10"}],
+         "total": {"merchant": "A", "amount": "1.10"}}
+        """.utf8), file: "s.json")
+    let error = places.error(refusal)
+    #expect(error.location.description == place)
+    #expect(error.message == refusal.description)
+  }
+
+  /// A request's options are not the sheet's: their refusals name the option, not a path.
+  @Test func aRequestOptionIsRefusedAsAnOption() {
+    #expect {
+      try ApplePayOptions(countryCode: "us")
+    } throws: { error in
+      guard case .invalidRequest(.countryCode, let reason) = error as? PaySheetError else {
+        return false
+      }
+      return reason.contains("ISO 3166")
+    }
+  }
 }
