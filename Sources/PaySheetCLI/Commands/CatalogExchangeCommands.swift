@@ -270,12 +270,12 @@ package enum ExchangeInput {
     _ files: [(path: String, file: XLIFFFile)], input: String, name: String
   ) throws {
     guard files.count > 1 else { return }
-    var first: [XLIFFPlace: (path: String, file: XLIFFFile, unit: XLIFFUnit)] = [:]
+    var first: [CatalogPlace: (path: String, file: XLIFFFile, unit: XLIFFUnit)] = [:]
     for (path, file) in files {
       guard let language = file.targetLanguage else { continue }
       for unit in file.units {
         guard let target = unit.target, !target.isEmpty else { continue }
-        let place = XLIFFPlace(unit: unit, language: language)
+        let place = CatalogPlace(unit: unit, language: language)
         guard let earlier = first[place] else {
           first[place] = (path, file, unit)
           continue

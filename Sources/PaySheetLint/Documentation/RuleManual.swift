@@ -67,7 +67,7 @@ extension RuleExample {
           "key " + Quote.text(key) + (entry.comment.map { ", comment " + Quote.text($0) } ?? ""))
         for language in entry.localizations.keys {
           for unit in catalog.units(key: key, language: language) {
-            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+            let place = unit.placeLabel
             let state = unit.unit.state.map { $0 == "translated" ? "" : ", \($0)" } ?? ""
             lines.append("  \(language)\(place)\(state): \(XcodeJSONWriter.quoted(unit.value))")
           }

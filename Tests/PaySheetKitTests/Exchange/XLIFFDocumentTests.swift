@@ -110,32 +110,34 @@ struct XLIFFDocumentTests {
   @Test(
     "trans-unit ids of both Xcode generations",
     arguments: [
-      ("Pay", XLIFFPlace(key: "Pay")),
-      ("%lld items|==|plural.one", XLIFFPlace(key: "%lld items", plural: "one")),
-      ("key|==|device.applewatch", XLIFFPlace(key: "key", device: "applewatch")),
-      ("key|==|device.iphone.plural.few", XLIFFPlace(key: "key", device: "iphone", plural: "few")),
+      ("Pay", CatalogPlace(key: "Pay")),
+      ("%lld items|==|plural.one", CatalogPlace(key: "%lld items", plural: "one")),
+      ("key|==|device.applewatch", CatalogPlace(key: "key", device: "applewatch")),
+      (
+        "key|==|device.iphone.plural.few", CatalogPlace(key: "key", device: "iphone", plural: "few")
+      ),
       (
         "key|==|substitutions.birds.plural.few",
-        XLIFFPlace(key: "key", substitution: "birds", plural: "few")
+        CatalogPlace(key: "key", substitution: "birds", plural: "few")
       ),
-      ("a|==|b|==|plural.other", XLIFFPlace(key: "a|==|b", plural: "other")),
+      ("a|==|b|==|plural.other", CatalogPlace(key: "a|==|b", plural: "other")),
       (
         "k|==|substitutions.total.strings.plural.one",
-        XLIFFPlace(key: "k", substitution: "total.strings", plural: "one")
+        CatalogPlace(key: "k", substitution: "total.strings", plural: "one")
       ),
-      ("k|==|substitutions.x", XLIFFPlace(key: "k|==|substitutions.x")),
-      ("odd|==|plural.seven", XLIFFPlace(key: "odd|==|plural.seven")),
-      ("/KEY:dict/NSStringLocalizedFormatKey:dict/:string", XLIFFPlace(key: "KEY")),
+      ("k|==|substitutions.x", CatalogPlace(key: "k|==|substitutions.x")),
+      ("odd|==|plural.seven", CatalogPlace(key: "odd|==|plural.seven")),
+      ("/KEY:dict/NSStringLocalizedFormatKey:dict/:string", CatalogPlace(key: "KEY")),
       (
         "/%lld Recent Visitors:dict/recentVisitors:dict/one:dict/:string",
-        XLIFFPlace(key: "%lld Recent Visitors", substitution: "recentVisitors", plural: "one")
+        CatalogPlace(key: "%lld Recent Visitors", substitution: "recentVisitors", plural: "one")
       ),
-      ("3i8-2m-QFG.text", XLIFFPlace(key: "3i8-2m-QFG.text")),
+      ("3i8-2m-QFG.text", CatalogPlace(key: "3i8-2m-QFG.text")),
     ])
-  func places(id: String, place: XLIFFPlace) {
-    #expect(XLIFFPlace(id: id) == place)
+  func places(id: String, place: CatalogPlace) {
+    #expect(CatalogPlace(id: id) == place)
     if !id.hasPrefix("/"), place.key != id || !id.contains("|==|") {
-      #expect(XLIFFPlace(id: place.catalogID) == place)
+      #expect(CatalogPlace(id: place.catalogID) == place)
     }
   }
 
