@@ -182,10 +182,11 @@ struct LintCommand: Command {
       catalog.path, with: catalog.fixed, readAs: catalog.original)
     let shown = catalog.shownPath
     for fix in catalog.fixes {
-      let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
-      let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
+      let place = FilePlace(file: shown, position: fix.position)
+      let label = fix.place.variationLabel
+      let variation = label.isEmpty ? "" : " (\(label))"
       console.print(
-        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
+        "\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
     console.print(

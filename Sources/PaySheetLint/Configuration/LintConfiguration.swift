@@ -11,9 +11,9 @@ public struct ConfiguredName: Sendable, Hashable {
   public var text: String
   public var role: Role
   /// Where the configuration declares the name, or nil when it came from elsewhere (a test).
-  public var location: SourceLocation?
+  public var location: FilePlace?
 
-  public init(_ text: String, role: Role, location: SourceLocation? = nil) {
+  public init(_ text: String, role: Role, location: FilePlace? = nil) {
     self.text = text
     self.role = role
     self.location = location
@@ -271,7 +271,7 @@ public struct LintConfiguration: Sendable {
     var names: [ConfiguredName] = []
     for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
       for item in try object.optional(key)?.array() ?? [] {
-        let location = SourceLocation(file: file, position: item.position)
+        let location = FilePlace(file: file, position: item.position)
         names.append(ConfiguredName(try item.string(), role: role, location: location))
       }
     }

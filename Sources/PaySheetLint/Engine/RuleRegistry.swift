@@ -90,7 +90,7 @@ public struct RuleRegistry: Sendable {
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
-        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
+        at: FilePlace(file: origin?.file ?? file, position: hit.position), key: hit.key,
         language: hit.language, ruleID: rule.description.id,
         severity: shown,
         message: hit.message
