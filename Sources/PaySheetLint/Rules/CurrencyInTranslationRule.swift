@@ -103,6 +103,9 @@ public struct CurrencyInTranslationRule: TextRule {
   }
 
   static func describesAmount(_ comment: String, _ specifier: String) -> Bool {
+    // Most comments do not name the specifier; Foundation's search took 23,000 instructions
+    // to say so, a tenth of a lint of DuckDuckGo's catalog.
+    guard comment.containsBytes(of: specifier) else { return false }
     var rest = Substring(comment)
     while let range = rest.range(of: specifier) {
       let after = rest[range.upperBound...]
