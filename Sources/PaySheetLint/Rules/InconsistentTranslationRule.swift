@@ -81,7 +81,7 @@ public struct InconsistentTranslationRule: CatalogRule {
         for case (let unit, let source?) in language.units
         where unit.pluralCategory == nil && unit.device == nil && unit.substitution == nil
           && source.pluralCategory == nil && unit.isMarkedTranslated
-          && !unit.value.trimmingSpaces().isEmpty && Self.isComparable(source.value)
+          && !Self.wording(unit.value).isEmpty && Self.isComparable(source.value)
         {
           if groups[language.language]?[source.value] == nil {
             order.append((language.language, source.value))
@@ -95,14 +95,10 @@ public struct InconsistentTranslationRule: CatalogRule {
       guard let units = groups[language]?[source], units.count > 1 else { continue }
       // The wording the others are held to: the first translated one, so that a key left
       // in the source language is the one reported, not the translated key beside it.
-      let reference =
-        units.first { $0.value.trimmingSpaces() != source.trimmingSpaces() }
-        ?? units[0]
-      let wording = reference.value.trimmingSpaces()
+      let reference = units.first { Self.wording($0.value) != Self.wording(source) } ?? units[0]
+      let wording = Self.wording(reference.value)
       for unit in units
-      where unit !== reference && unit.key != reference.key
-        && unit.value.trimmingSpaces() != wording
-      {
+      where unit !== reference && unit.key != reference.key && Self.wording(unit.value) != wording {
         hits.append(
           RuleHit(
             on: unit,
@@ -110,6 +106,12 @@ public struct InconsistentTranslationRule: CatalogRule {
       }
     }
     return hits.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
+  }
+
+  /// The words of `text`, whatever spaces separate them: a no-break space where the other
+  /// key has a plain one is typography (`french-punctuation-spacing`), not another wording.
+  static func wording(_ text: String) -> [Substring] {
+    text.split(whereSeparator: \.isWhitespace)
   }
 
   /// Whether `source` has enough words to mean one thing wherever it stands.
