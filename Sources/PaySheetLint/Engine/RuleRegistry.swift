@@ -35,6 +35,12 @@ public struct RuleRegistry: Sendable {
     HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
     UnverifiedPlatformWordRule.self,
+    NumberMismatchRule.self,
+    UnbalancedBracketsRule.self,
+    EndPunctuationRule.self,
+    FrenchPunctuationSpacingRule.self,
+    DoubledWordRule.self,
+    InconsistentTranslationRule.self,
   ]
 
   public let configuration: LintConfiguration
