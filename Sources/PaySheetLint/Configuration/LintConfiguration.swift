@@ -72,6 +72,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "currencies": ["EUR", "JPY"],
 ///   "maximumCount": 99,
 ///   "excluded": ["Tests/Fixtures"],
+///   "baseline": "paysheet-baseline.json",
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -102,6 +103,9 @@ public struct LintConfiguration: Sendable {
   /// test fixtures that hold defects on purpose. A file named on the command line is linted
   /// all the same.
   public private(set) var excluded: [String]
+  /// The baseline file a lint reports against (`--baseline`), as an absolute path (the
+  /// file's entry is relative to the file's folder); nil for none.
+  public private(set) var baseline: String?
 
   /// The defaults: every rule at its default severity, no names, the shipped sheet lines.
   public init() {
@@ -115,6 +119,7 @@ public struct LintConfiguration: Sendable {
     unchangedAllowed = []
     sheetLines = SheetLines()
     excluded = []
+    baseline = nil
   }
 
   /// A configuration, checked as `.paysheet.json` is: rule ids that exist, locales ICU
@@ -127,7 +132,7 @@ public struct LintConfiguration: Sendable {
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
     names: [ConfiguredName] = [], maximumSummaryItems: Int = 8, strict: Bool = false,
     accepted: [AcceptedFinding] = [], unchangedAllowed: [String] = [],
-    sheetLines: SheetLines = SheetLines(), excluded: [String] = []
+    sheetLines: SheetLines = SheetLines(), excluded: [String] = [], baseline: String? = nil
   ) throws(InvalidConfigurationValue) {
     for id in rules.keys.sorted() where !Self.isRule(id) {
       throw InvalidConfigurationValue(.rule(id), Self.unknownRule(id))
@@ -152,6 +157,9 @@ public struct LintConfiguration: Sendable {
     }
     for (index, path) in excluded.enumerated() where path.isEmpty {
       throw InvalidConfigurationValue(.excluded(index), "a non-empty path")
+    }
+    if baseline?.isEmpty == true {
+      throw InvalidConfigurationValue(.baseline, "a non-empty path")
     }
     for (index, pattern) in sheetLines.configured.enumerated() where pattern.pattern.isEmpty {
       throw InvalidConfigurationValue(.sheetLine(index), "a non-empty key or pattern")
@@ -186,6 +194,7 @@ public struct LintConfiguration: Sendable {
     self.unchangedAllowed = unchangedAllowed
     self.sheetLines = sheetLines
     self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    self.baseline = baseline.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
   }
 
   /// This configuration with more profiles and locales (the command line's `--profile`
@@ -197,7 +206,7 @@ public struct LintConfiguration: Sendable {
       rules: rules, profiles: profiles + moreProfiles, locales: locales + moreLocales,
       names: names, maximumSummaryItems: maximumSummaryItems, strict: strict,
       accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines,
-      excluded: excluded)
+      excluded: excluded, baseline: baseline)
   }
 
   /// How many summary items a configuration may allow.
@@ -226,6 +235,7 @@ public struct LintConfiguration: Sendable {
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
     "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
+    "baseline",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -311,6 +321,12 @@ public struct LintConfiguration: Sendable {
       let path = try item.string()
       excluded.append(path.isEmpty ? path : URL(fileURLWithPath: path, relativeTo: base).path)
     }
+    var baseline: String?
+    if let member = object.optional("baseline") {
+      places[.baseline] = member
+      let path = try member.string()
+      baseline = path.isEmpty ? path : URL(fileURLWithPath: path, relativeTo: base).path
+    }
     var accepted: [AcceptedFinding] = []
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")
@@ -330,7 +346,8 @@ public struct LintConfiguration: Sendable {
       self = try LintConfiguration(
         rules: rules, profiles: profiles, locales: locales, names: names,
         maximumSummaryItems: maximumSummaryItems, accepted: accepted,
-        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines, excluded: excluded)
+        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines, excluded: excluded,
+        baseline: baseline)
     } catch {
       // Every setting the initializer checks was read above, so its place is known.
       let place = places[error.setting] ?? document
@@ -379,6 +396,7 @@ public struct InvalidConfigurationValue: Error, Sendable, Hashable, CustomString
     case maximumSummaryItems
     case unchangedAllowed(Int)
     case excluded(Int)
+    case baseline
     case sheetLine(Int)
     case currencies
     case maximumCount
