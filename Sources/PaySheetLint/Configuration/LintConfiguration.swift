@@ -103,6 +103,9 @@ public struct LintConfiguration: Sendable {
   /// test fixtures that hold defects on purpose. A file named on the command line is linted
   /// all the same.
   public private(set) var excluded: [String]
+  /// The language of the source texts of `.strings` and `.stringsdict` tables: its
+  /// `LANG.lproj` folder (or `Base.lproj`) holds them. A String Catalog names its own.
+  public var developmentLanguage = "en"
   /// The baseline file a lint reports against (`--baseline`), as an absolute path (the
   /// file's entry is relative to the file's folder); nil for none.
   public private(set) var baseline: String?
@@ -235,6 +238,7 @@ public struct LintConfiguration: Sendable {
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
     "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
+    "developmentLanguage",
     "baseline",
   ]
 
@@ -341,6 +345,14 @@ public struct LintConfiguration: Sendable {
       try fields.finish(known: ["rule", "key", "language", "reason"])
       accepted.append(finding)
     }
+    var developmentLanguage: String?
+    if let member = object.optional("developmentLanguage") {
+      let code = try member.string()
+      guard !code.isEmpty, !code.contains("/") else {
+        throw member.error("a language code such as en or de, the folder name of LANG.lproj")
+      }
+      developmentLanguage = code
+    }
     try object.finish(known: Self.settings)
     do {
       self = try LintConfiguration(
@@ -357,6 +369,7 @@ public struct LintConfiguration: Sendable {
       default: throw place.mismatch(error.expected)
       }
     }
+    if let developmentLanguage { self.developmentLanguage = developmentLanguage }
   }
 
   /// The error for a rule id no rule has, with the closest id or else the list.

@@ -81,7 +81,7 @@ public struct LintSession: Sendable {
     let start = clock.now
     let inputs = LintInputs.read(
       paths: request.paths, excluding: configuration.excluded + request.baselineFiles,
-      keepingBytes: request.fix)
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = lintNow(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
@@ -97,7 +97,7 @@ public struct LintSession: Sendable {
     let start = clock.now
     let inputs = try await LintInputs.read(
       paths: request.paths, excluding: configuration.excluded + request.baselineFiles,
-      keepingBytes: request.fix)
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = try await lint(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
