@@ -205,11 +205,16 @@ public struct LintConfiguration: Sendable {
   public func adding(profiles moreProfiles: [String] = [], locales moreLocales: [String] = [])
     throws(InvalidConfigurationValue) -> LintConfiguration
   {
-    try LintConfiguration(
+    var more = try LintConfiguration(
       rules: rules, profiles: profiles + moreProfiles, locales: locales + moreLocales,
       names: names, maximumSummaryItems: maximumSummaryItems, strict: strict,
       accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines,
       excluded: excluded, baseline: baseline)
+    // Settings the initializer does not take: `paysheet lint` adds its options to every
+    // configuration, and a `developmentLanguage` read from the file was lost there.
+    more.developmentLanguage = developmentLanguage
+    more.glossary = glossary
+    return more
   }
 
   /// How many summary items a configuration may allow.

@@ -258,18 +258,19 @@ struct BaselineSubject: Sendable, Hashable {
 /// The text each finding of a run points at, gathered where rules' hits become findings.
 struct BaselineSubjects: Sendable {
   private(set) var byFinding: [Finding: BaselineSubject] = [:]
-  /// Each walked catalog's texts by the offset of their value, built when first needed.
-  private var units: [ObjectIdentifier: [Int: CatalogUnit]] = [:]
+  /// Each walked catalog's texts by the offset of their value, built when first needed: a
+  /// catalog of `.strings` tables spans a file per language, whose offsets may coincide.
+  private var units: [ObjectIdentifier: [Int: [CatalogUnit]]] = [:]
 
   /// Records the text each of `findings`, made from `hits` in order, is about.
   mutating func record(_ hits: [RuleHit], _ findings: [Finding], in catalog: LintedCatalog) {
     let id = ObjectIdentifier(catalog)
     if units[id] == nil {
-      var index: [Int: CatalogUnit] = [:]
+      var index: [Int: [CatalogUnit]] = [:]
       for key in catalog.keys {
         for language in key.languages {
           for (unit, _) in language.units {
-            if let offset = unit.position?.offset { index[offset] = unit }
+            if let offset = unit.position?.offset { index[offset, default: []].append(unit) }
           }
         }
       }
@@ -277,8 +278,10 @@ struct BaselineSubjects: Sendable {
     }
     let index = units[id] ?? [:]
     for (hit, finding) in zip(hits, findings) {
-      guard let offset = hit.position?.offset, let unit = index[offset], unit.key == hit.key,
-        unit.language == hit.language
+      guard let offset = hit.position?.offset,
+        let unit = index[offset]?.first(where: {
+          $0.key == hit.key && $0.language == hit.language
+        })
       else { continue }
       let variation = unit.variationPath
       byFinding[finding] = BaselineSubject(

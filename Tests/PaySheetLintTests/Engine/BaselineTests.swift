@@ -191,6 +191,28 @@ struct BaselineTests {
     #expect(english.baseline?.gone == 0)
   }
 
+  /// `.strings` tables: a catalog of a file per language, whose texts' offsets coincide
+  /// (both files' second value starts at the same byte); each entry still names its text.
+  @Test func stringsTablesNameTheirTexts() throws {
+    let folder = try Folder("")
+    defer { folder.remove() }
+    try FileManager.default.removeItem(atPath: folder.catalog)
+    for (language, pay) in [("en", "Pay %@ "), ("de", "Bezahlen")] {
+      let lproj = folder.url.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      try Data("\"tip\" = \"Tip\";\n\"pay\" = \"\(pay)\";\n".utf8).write(
+        to: lproj.appendingPathComponent("Localizable.strings"))
+    }
+    let baseline = try Self.writeBaseline(folder)
+    let pay = try #require(
+      baseline.entries.first { $0.key == "pay" && $0.rule == "format-specifier-mismatch" })
+    #expect(pay.file == "de.lproj/Localizable.strings")
+    #expect(pay.text == BaselineEntry.hash("Bezahlen"))
+    let report = try Self.lint(folder, with: baseline)
+    #expect(report.findings.isEmpty)
+    #expect(report.baseline?.matched == baseline.entries.count)
+  }
+
   @Test func theFileIsSortedOneEntryALineAndReadsBack() throws {
     let folder = try Folder(Self.catalog(Self.texts))
     defer { folder.remove() }
@@ -251,6 +273,17 @@ struct BaselineTests {
       try LintConfiguration(jsonBytes: Array("{\"baseline\": \"\"}".utf8), file: "c.json")
     }
     #expect(error.place == "c.json:1:2")
+  }
+
+  /// The command line's profiles and locales are added to every configuration read: the
+  /// baseline and the development language read from the file stay.
+  @Test func addingKeepsTheFilesBaselineAndDevelopmentLanguage() throws {
+    let configuration = try LintConfiguration(
+      jsonBytes: Array("{\"baseline\": \"b.json\", \"developmentLanguage\": \"de\"}".utf8),
+      file: "/repo/.paysheet.json"
+    ).adding(profiles: ["iphone-se"], locales: ["fr"])
+    #expect(configuration.baseline == "/repo/b.json")
+    #expect(configuration.developmentLanguage == "de")
   }
 
   @Test func theHashIsFNV1a() {
