@@ -92,7 +92,7 @@ public struct RuleRegistry: Sendable {
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
-        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
+        at: FilePlace(file: origin?.file ?? file, position: hit.position), key: hit.key,
         language: hit.language, ruleID: rule.description.id,
         severity: shown,
         message: hit.message
@@ -101,10 +101,8 @@ public struct RuleRegistry: Sendable {
   }
 
   private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
-    guard let key = hit.key, let language = hit.language, let position = hit.position else {
-      return nil
-    }
-    return catalog.exchangeOrigin(key: key, language: language, position: position)
+    guard let key = hit.key, let position = hit.position else { return nil }
+    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
   }
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.

@@ -7,9 +7,7 @@ public struct GitHubReporter: LintReporter {
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     findings.map { finding in
-      // A finding about the file as a whole annotates the file, not a line of it.
-      let place =
-        finding.location.position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+      let place = ",line=\(finding.location.line),col=\(finding.location.column)"
       let properties =
         "file=\(Self.property(finding.file))\(place),title=\(Self.property(finding.ruleID))"
       return "::\(Self.command(finding.severity)) \(properties)::\(Self.data(finding.message))\n"

@@ -12,7 +12,6 @@ public struct JSONReporter: LintReporter {
     let items = findings.map {
       ReportJSON.object([
         "file": ReportJSON.string($0.file),
-        // Absent for a finding about the file as a whole.
         "line": ReportJSON.number($0.location.line),
         "column": ReportJSON.number($0.location.column),
         "key": ReportJSON.string($0.key), "language": ReportJSON.string($0.language),

@@ -21,12 +21,10 @@ public struct SARIFReporter: LintReporter {
           uris[finding.file] = uri
           return uri
         }()
-      // Absent for the file as a whole: SARIF's region is optional for that case.
-      let region = finding.location.position.map {
-        ReportJSON.object([
-          "startLine": ReportJSON.number($0.line), "startColumn": ReportJSON.number($0.column),
-        ])
-      }
+      let region = ReportJSON.object([
+        "startLine": ReportJSON.number(finding.location.line),
+        "startColumn": ReportJSON.number(finding.location.column),
+      ])
       let location = ReportJSON.object([
         "physicalLocation": ReportJSON.object([
           "artifactLocation": ReportJSON.object(["uri": uri]), "region": region,

@@ -1,6 +1,6 @@
 import PaySheetKit
 
-/// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`,
+/// `file:line:col: error: message (key 'K') [rule-id]` (`file:1:1` for the file as a whole),
 /// the key whole, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
 /// summary line with the errors, warnings and notes of each language; for a whole run, then
