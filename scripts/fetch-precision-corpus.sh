@@ -6,10 +6,11 @@
 #   scripts/fetch-precision-corpus.sh [DEST]        (default: ../fetched-corpus)
 #
 # MIRROR=DIR reads owner+name/repo (a bare git directory) under DIR instead of cloning.
+# LIST=FILE fetches the files of another list of the same columns (scripts/fetch-strings-corpus.sh).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 dest="${1:-$here/../fetched-corpus}"
-list="$here/Tests/PaySheetLintTests/Corpus/Precision/fetched.tsv"
+list="${LIST:-$here/Tests/PaySheetLintTests/Corpus/Precision/fetched.tsv}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest"

@@ -115,20 +115,51 @@ struct CatalogImportCommand: Command {
     differently are refused. Texts whose value and state are unchanged are left as
     they are, so importing an unchanged export changes no byte. The catalog is written as
     'paysheet catalog fmt' writes (mode, owner and symbolic link kept).
+
+    What is imported is linted first, with the settings of .paysheet.json: a key whose
+    imported text has an error finding (a lost or extra placeholder, a broken plural) is
+    not imported; each is named with its unit, line and rule, the others are imported, and
+    the exit code is 1. --force imports them all the same. Texts imported with warnings are
+    listed.
+
+    A .strings or .stringsdict file, or a folder of LANG.lproj folders, is migrated as
+    Xcode's migration does: the table the catalog is named after (Localizable.xcstrings
+    takes Localizable.strings and Localizable.stringsdict of every LANG.lproj) becomes one
+    catalog, its source the --development-language folder (or Base.lproj), every text
+    'translated' and every key 'migrated'. A catalog that does not exist yet is created; one
+    that exists takes the keys and languages it lacks and the texts that differ.
     \(FileRewrite.help)
     """
   struct Options: ParsableArguments {
     @Option("into", "CATALOG", "The String Catalog to merge into.")
     var catalog: String
-    @Flag("force", "Rewrite a read-only catalog; write a hard-linked one in place.")
+    @Flag(
+      "force",
+      "Import texts with error findings too; rewrite a read-only catalog; write a hard-linked one in place."
+    )
     var force: Bool
-    @Argument("FILE", "The XLIFF (.xliff) or Localization Catalog (.xcloc).")
+    @Option(
+      "development-language", "LANG",
+      "Language of the source texts of .strings tables, in LANG.lproj or Base.lproj (default: the configuration's developmentLanguage, else en)."
+    )
+    var developmentLanguage: String?
+    @Argument(
+      "FILE",
+      "The XLIFF (.xliff), Localization Catalog (.xcloc), or .strings/.stringsdict table (a file of it, or a folder of LANG.lproj folders) to migrate."
+    )
     var input: String
   }
 
   static func run(_ options: Options, console: Console) throws -> ExitCode {
     let input = options.input
     let path = options.catalog
+    let force = options.force
+    let configuration = try ImportCheck.configuration(
+      developmentLanguage: options.developmentLanguage)
+    if LocalizedTables.isMigration(input) {
+      return try CatalogMigration.run(
+        input, into: path, force: force, configuration: configuration, console: console)
+    }
     let original = try InputFile.read(
       URL(fileURLWithPath: path), displayPath: path, limit: StringCatalog.maximumFileSize)
     let catalog = try StringCatalog(jsonBytes: original, file: path)
@@ -136,8 +167,12 @@ struct CatalogImportCommand: Command {
 
     var merged = catalog
     var changed = 0
-    for (_, file) in files {
-      let merge = merged.merging(file)
+    var refused = 0
+    for (xliffPath, file) in files {
+      let check = try ImportCheck.xliff(
+        file, from: xliffPath, into: merged, catalogPath: path, configuration: configuration)
+      refused += check.findings.report(console, force: force)
+      let merge = merged.merging(force ? file : check.accepted)
       merged = merge.catalog
       changed += merge.changed.count
       for key in merge.unknownKeys {
@@ -149,7 +184,7 @@ struct CatalogImportCommand: Command {
     let shown = LintCommand.displayPath(path)
     guard changed > 0 else {
       console.print("\(shown) unchanged: every translation is already in it")
-      return .success
+      return refused > 0 ? .findings : .success
     }
     // Written in the layout the file has: Xcode's order, or the order it was read in.
     let bytes: [UInt8]
@@ -163,9 +198,11 @@ struct CatalogImportCommand: Command {
       )
     }
     try CatalogFmtCommand.checkSize(of: bytes, from: original, path: path)
-    try FileRewrite(force: options.force).replace(path, with: bytes, readAs: original)
-    console.print("imported \(changed) text\(changed == 1 ? "" : "s") into \(shown)")
-    return .success
+    try FileRewrite(force: force).replace(path, with: bytes, readAs: original)
+    console.print(
+      "imported \(changed) text\(changed == 1 ? "" : "s") into \(shown)"
+        + ImportCheck.refusedNote(refused))
+    return refused > 0 ? .findings : .success
   }
 }
 

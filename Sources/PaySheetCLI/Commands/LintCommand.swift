@@ -10,8 +10,11 @@ struct LintCommand: Command {
   static var discussion: String {
     var lines = [
       "PATHs are .xcstrings files, XLIFFs (.xliff, and .xcloc Localization Catalogs), sheet .json",
-      "files or folders searched for them (default: the current folder). An XLIFF is linted as",
-      "the catalog it stands for, each finding at the line of its <target>. Settings are read",
+      "files, .strings and .stringsdict files of LANG.lproj folders, or folders searched for them",
+      "(default: the current folder). An XLIFF is linted as the catalog it stands for, each",
+      "finding at the line of its <target>; the .strings and .stringsdict of one table are linted",
+      "as one catalog, its source the --development-language folder (or Base.lproj), each finding",
+      "at the line of its file. Settings are read",
       "from --config FILE, else from .paysheet.json in the current folder; --profile and",
       "--locale add to its lists. Exit codes: 0 no errors (warnings allowed), 1 findings at",
       "error severity, 2 bad usage, unreadable input or nothing to lint under the PATHs.",
@@ -55,6 +58,11 @@ struct LintCommand: Command {
       "Keep FILE a hard link of the configuration, an input that never goes missing, for build plugins."
     )
     var configLink: String?
+    @Option(
+      "development-language", "LANG",
+      "Language of the source texts of .strings tables, in LANG.lproj or Base.lproj (default: the configuration's developmentLanguage, else en)."
+    )
+    var developmentLanguage: String?
     @Flag("strict", "Report warnings as errors.")
     var strict: Bool
     @Flag(
@@ -109,6 +117,9 @@ struct LintCommand: Command {
       throw ValidationError(error.expected)
     }
     if options.strict { configuration.strict = true }
+    if let language = options.developmentLanguage {
+      configuration.developmentLanguage = language
+    }
     if let targets = options.targets, configuration.profiles.isEmpty {
       let (profiles, warning) = try Self.defaultProfiles(targets: targets)
       configuration = try CommonOptions.requiring([], in: configuration, profiles: profiles)

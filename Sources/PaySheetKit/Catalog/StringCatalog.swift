@@ -19,6 +19,9 @@ public struct StringCatalog: Sendable, Equatable {
   /// file and trans-unit id of each text the XLIFF gave, by the text's key, language and
   /// place (its `<target>`): a finding there names the XLIFF, not the catalog.
   @NotCompared var overlaidTexts: [OverlaidText: ExchangeOrigin] = [:]
+  /// For a catalog read from `.strings` and `.stringsdict` files, the file each key's
+  /// position is in, where that is not the file the catalog is named by.
+  @NotCompared var keyFiles: [String: String] = [:]
   /// The members the file has twice, each where the second one is: the catalog holds the
   /// last, as Xcode reads it.
   @NotCompared package var duplicateMembers: [DuplicateMember] = []

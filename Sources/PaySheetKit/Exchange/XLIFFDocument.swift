@@ -60,6 +60,9 @@ public struct XLIFFUnit: Sendable, Equatable {
   /// The developer's notes (no `from`, or `from="developer"`), in file order; an empty
   /// `<note/>` is none.
   public var notes: [String]
+  /// The comments Xcode generated (`<note from="auto-generated">`), kept apart from the
+  /// developer's: a translator weighs a guess differently from the developer's word.
+  public var generatedNotes: [String] = []
   /// `translate="no"`.
   public var translate: Bool
   @NotCompared public var position: SourcePosition? = nil
@@ -130,20 +133,22 @@ extension XLIFFDocument {
   /// and libxml2 would decode a UTF-16 file (a byte order mark, or `<` then a NUL byte)
   /// past it: a UTF-16 file declaring an `<!ENTITY` was read, its entity silently empty.
   /// Xcode and translation tools write UTF-8, so any other encoding is refused by name.
-  static func encodingProblem(in bytes: [UInt8], lines: LineTable) -> InputError? {
+  static func encodingProblem(in bytes: [UInt8], lines: LineTable, kind: String = "XLIFF")
+    -> InputError?
+  {
     if let bad = JSONParser.firstInvalidUTF8Offset(bytes) {
       let byte = String(bytes[bad], radix: 16, uppercase: true)
       return InputError(
         kind: .invalidUTF8, position: lines.position(ofByte: bad),
         message:
-          "not UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad); save the XLIFF as UTF-8, as Xcode and translation tools write it"
+          "not UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad); save the \(kind) as UTF-8, as Xcode and translation tools write it"
       )
     }
     if let nul = bytes.firstIndex(of: 0) {
       return InputError(
         kind: .invalidUTF8, position: lines.position(ofByte: nul),
         message:
-          "a NUL byte, which no XML text holds: the file is UTF-16 or UTF-32, or not text; save the XLIFF as UTF-8"
+          "a NUL byte, which no XML text holds: the file is UTF-16 or UTF-32, or not text; save the \(kind) as UTF-8"
       )
     }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -161,7 +166,7 @@ extension XLIFFDocument {
     return InputError(
       kind: .syntax, position: lines.position(ofByte: start),
       message:
-        "the XLIFF declares the encoding '\(PaySheetError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
+        "the \(kind) declares the encoding '\(PaySheetError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
     )
   }
 
@@ -192,14 +197,16 @@ extension XLIFFDocument {
   /// and why it is refused: a declaration of `refusedDeclarations`, or a processing
   /// instruction with no data (`<?name?>`), which FoundationXML also reads as a string when
   /// libxml2 passes none, stopping the process.
-  static func refusedMarkup(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+  static func refusedMarkup(in bytes: [UInt8], kind: String = "XLIFF") -> (
+    offset: Int, message: String
+  )? {
     guard bytes.count >= 2 else { return nil }
     var index = 0
     while index < bytes.count - 1 {
       if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
         for (keyword, message) in refusedDeclarations
         where bytes[index...].starts(with: keyword) {
-          return (index, message)
+          return (index, message.replacingOccurrences(of: "the XLIFF", with: "the \(kind)"))
         }
       }
       if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
@@ -314,6 +321,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
   private var collecting: String?
   private var text = ""
   private var noteIsDeveloper = false
+  private var noteIsGenerated = false
   /// Inside `<alt-trans>`, whose source and target are a tool's suggestions, not the text.
   private var alternativeDepth = 0
 
@@ -423,6 +431,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
       if name == "note" {
         let from = attributes["from"]
         noteIsDeveloper = from == nil || from == "developer"
+        noteIsGenerated = from == XLIFFExchange.generatedNoteSource
       }
     default:
       return
@@ -449,6 +458,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     case "note" where collecting == "note":
       // `<note/>`, which Xcode writes for a key without a comment, is no note.
       if noteIsDeveloper, !text.isEmpty { unit?.notes.append(text) }
+      if noteIsGenerated, !text.isEmpty { unit?.generatedNotes.append(text) }
       collecting = nil
     case "trans-unit":
       if let unit { file?.units.append(unit) }

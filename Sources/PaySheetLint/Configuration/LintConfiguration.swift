@@ -102,6 +102,9 @@ public struct LintConfiguration: Sendable {
   /// test fixtures that hold defects on purpose. A file named on the command line is linted
   /// all the same.
   public private(set) var excluded: [String]
+  /// The language of the source texts of `.strings` and `.stringsdict` tables: its
+  /// `LANG.lproj` folder (or `Base.lproj`) holds them. A String Catalog names its own.
+  public var developmentLanguage = "en"
 
   /// The defaults: every rule at its default severity, no names, the shipped sheet lines.
   public init() {
@@ -226,6 +229,7 @@ public struct LintConfiguration: Sendable {
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
     "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
+    "developmentLanguage",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -325,6 +329,14 @@ public struct LintConfiguration: Sendable {
       try fields.finish(known: ["rule", "key", "language", "reason"])
       accepted.append(finding)
     }
+    var developmentLanguage: String?
+    if let member = object.optional("developmentLanguage") {
+      let code = try member.string()
+      guard !code.isEmpty, !code.contains("/") else {
+        throw member.error("a language code such as en or de, the folder name of LANG.lproj")
+      }
+      developmentLanguage = code
+    }
     try object.finish(known: Self.settings)
     do {
       self = try LintConfiguration(
@@ -340,6 +352,7 @@ public struct LintConfiguration: Sendable {
       default: throw place.mismatch(error.expected)
       }
     }
+    if let developmentLanguage { self.developmentLanguage = developmentLanguage }
   }
 
   /// The error for a rule id no rule has, with the closest id or else the list.

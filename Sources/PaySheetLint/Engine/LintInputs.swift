@@ -34,16 +34,23 @@ extension LintInputs {
   /// directly is read as what its extension says. A file that
   /// cannot be read is recorded in `unreadable` and the others are still read.
   ///
-  /// - Parameter keepingBytes: keep each catalog's bytes in `catalogBytes`, for `--fix`.
+  /// `.strings` and `.stringsdict` files of `LANG.lproj` folders are read as one catalog a
+  /// table (`LocalizedTables`), the development language's folder giving the source.
+  ///
+  /// - Parameters:
+  ///   - developmentLanguage: the language of the tables' source texts.
+  ///   - keepingBytes: keep each catalog's bytes in `catalogBytes`, for `--fix`.
   @available(*, noasync, message: "use 'await read(paths:)', which does not block the caller")
   public static func read(
-    paths: [String], excluding excluded: [String] = [], keepingBytes: Bool = false
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
+    keepingBytes: Bool = false
   ) -> LintInputs {
-    let (files, missing) = inputFiles(paths, excluding: excluded)
+    let (all, missing) = inputFiles(paths, excluding: excluded)
+    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
     // Files are read side by side; a single large catalog spreads its keys instead.
     return inputs(
-      files.parallelMap(minimumCount: 2) { file in (file, readFile(file, keepingBytes)) },
-      missing)
+      files.parallelMap(minimumCount: 2) { file in (file, readFile(file, keepingBytes)) }
+        + tables, missing)
   }
 
   /// Reads the catalogs and sheets at `paths`, each file a child task.
@@ -51,11 +58,33 @@ extension LintInputs {
   /// - Throws: `CancellationError` when the task is cancelled; the files not started are
   ///   not read.
   public static func read(
-    paths: [String], excluding excluded: [String] = [], keepingBytes: Bool = false
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
+    keepingBytes: Bool = false
   ) async throws(CancellationError) -> LintInputs {
-    let (files, missing) = inputFiles(paths, excluding: excluded)
+    let (all, missing) = inputFiles(paths, excluding: excluded)
+    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
     return inputs(
-      try await files.concurrentMap { file in (file, readFile(file, keepingBytes)) }, missing)
+      try await files.concurrentMap { file in (file, readFile(file, keepingBytes)) } + tables,
+      missing)
+  }
+
+  /// The files other than `.strings` and `.stringsdict`, and those read as one catalog a
+  /// table (`LocalizedTables`), since a table's languages are read together.
+  private static func localizedTables(_ files: [Input], developmentLanguage: String) -> (
+    [Input], [(Input, ReadFile)]
+  ) {
+    let localized = files.filter(\.isLocalized).map(\.path)
+    guard !localized.isEmpty else { return (files, []) }
+    let (catalogs, unreadable) = LocalizedTables.catalogs(
+      localized, developmentLanguage: developmentLanguage)
+    let read =
+      catalogs.map {
+        (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog, nil))
+      }
+      + unreadable.map {
+        (Input(path: $0.file ?? "", isSheet: false, named: true), ReadFile.unreadable($0))
+      }
+    return (files.filter { !$0.isLocalized }, read)
   }
 
   private static func inputs(_ read: [(Input, ReadFile)], _ missing: [InputError]) -> LintInputs {
@@ -122,6 +151,8 @@ extension LintInputs {
     var named: Bool
     /// An XLIFF, alone or in a Localization Catalog (`.xcloc`).
     var isExchange = false
+    /// A `.strings` or `.stringsdict` of a `LANG.lproj` folder.
+    var isLocalized = false
   }
 
   /// The XLIFFs of a Localization Catalog: `Localized Contents/*.xliff`.
@@ -157,11 +188,15 @@ extension LintInputs {
           files.append(Input(path: path, isSheet: false, named: true, isExchange: true))
         } else if path.hasSuffix(".json") {
           files.append(Input(path: path, isSheet: true, named: true))
+        } else if LocalizedTables.isLocalizedFile(path) {
+          files.append(Input(path: path, isSheet: false, named: true, isLocalized: true))
         } else {
           problems.append(
             InputError(
               kind: .io, file: path, position: nil,
-              message: "not a String Catalog (.xcstrings), XLIFF (.xliff) or sheet (.json)"))
+              message:
+                "not a String Catalog (.xcstrings), XLIFF (.xliff), sheet (.json), or .strings or .stringsdict in a LANG.lproj folder"
+            ))
         }
         continue
       }
@@ -205,6 +240,8 @@ extension LintInputs {
         files.append(Input(path: path, isSheet: false, named: false, isExchange: true))
       } else if name.hasSuffix(".json") {
         files.append(Input(path: path, isSheet: true, named: false))
+      } else if LocalizedTables.isLocalizedFile(path) {
+        files.append(Input(path: path, isSheet: false, named: false, isLocalized: true))
       }
     }
     return files

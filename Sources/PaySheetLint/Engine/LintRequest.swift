@@ -54,7 +54,7 @@ public struct LintRequestError: Error, Sendable, Hashable, CustomStringConvertib
     let shown = paths.prefix(5).map { "'\(LintRequest.shownPath($0))'" }
     let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
     return LintRequestError(
-      "nothing to lint in \(shown.joined(separator: ", "))\(more): no String Catalog (.xcstrings), XLIFF (.xliff, .xcloc) or sheet (.json) found",
+      "nothing to lint in \(shown.joined(separator: ", "))\(more): no String Catalog (.xcstrings), XLIFF (.xliff, .xcloc), sheet (.json), or .strings or .stringsdict in a LANG.lproj folder found",
       kind: .nothingToRead)
   }
 

@@ -80,7 +80,8 @@ public struct LintSession: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let inputs = LintInputs.read(
-      paths: request.paths, excluding: configuration.excluded, keepingBytes: request.fix)
+      paths: request.paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = lintNow(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
@@ -95,7 +96,8 @@ public struct LintSession: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let inputs = try await LintInputs.read(
-      paths: request.paths, excluding: configuration.excluded, keepingBytes: request.fix)
+      paths: request.paths, excluding: configuration.excluded,
+      developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = try await lint(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total

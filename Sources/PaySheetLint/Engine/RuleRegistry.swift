@@ -99,10 +99,8 @@ public struct RuleRegistry: Sendable {
   }
 
   private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
-    guard let key = hit.key, let language = hit.language, let position = hit.position else {
-      return nil
-    }
-    return catalog.exchangeOrigin(key: key, language: language, position: position)
+    guard let key = hit.key, let position = hit.position else { return nil }
+    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
   }
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.

@@ -20,11 +20,12 @@ struct LintNothingReadTests {
   }
 
   /// An empty folder, and one with only files the lint does not read (a configuration, a
-  /// `.strings` file, a hidden catalog), exit 2 with an error naming the paths.
+  /// `.strings` file outside a `LANG.lproj` folder, a hidden catalog), exit 2 with an error
+  /// naming the paths.
   @Test(arguments: [
     [:],
     [
-      "config.json": #"{"rules": {}}"#, "en.lproj/Localizable.strings": #""a" = "b";"#,
+      "config.json": #"{"rules": {}}"#, "Strings/Localizable.strings": #""a" = "b";"#,
       ".hidden/A.xcstrings": #"{"sourceLanguage": "en", "strings": {}}"#,
     ],
   ])
@@ -41,7 +42,7 @@ struct LintNothingReadTests {
       #expect(result.output.isEmpty)
       #expect(
         result.errors
-          == "paysheet: error: nothing to lint in '\(first.path)', '\(second.path)': no String Catalog (.xcstrings), XLIFF (.xliff, .xcloc) or sheet (.json) found\n"
+          == "paysheet: error: nothing to lint in '\(first.path)', '\(second.path)': no String Catalog (.xcstrings), XLIFF (.xliff, .xcloc), sheet (.json), or .strings or .stringsdict in a LANG.lproj folder found\n"
       )
     }
   }

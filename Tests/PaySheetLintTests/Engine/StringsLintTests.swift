@@ -1,0 +1,130 @@
+import Foundation
+import PaySheetKit
+import Testing
+
+@testable import PaySheetLint
+
+/// `paysheet lint`'s reading of `.strings` and `.stringsdict` tables in `LANG.lproj` folders.
+@Suite("Lint of .strings and .stringsdict")
+struct StringsLintTests {
+  /// A folder of `.lproj`s: each file by its path under the folder.
+  static func folder(_ files: [String: [UInt8]]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strings-lint-\(UUID().uuidString)")
+    for (path, bytes) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    return root
+  }
+
+  static func utf16(_ text: String, littleEndian: Bool) -> [UInt8] {
+    var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+    for unit in text.utf16 {
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      bytes += littleEndian ? [low, high] : [high, low]
+    }
+    return bytes
+  }
+
+  static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>items.count</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@items@</string>
+    \t\t<key>items</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>d</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>%d item</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>OTHER</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+    """
+
+  static func files() -> [String: [UInt8]] {
+    [
+      "App/Base.lproj/Localizable.strings": Array(
+        "/* Shipping line */\n\"shipping\" = \"Shipping: %@\";\n\"done\" = \"Done\";\n".utf8),
+      "App/de.lproj/Localizable.strings": utf16(
+        "\"shipping\" = \"Versand: @\";\n\"done\" = \"Fertig\";\n", littleEndian: true),
+      "App/en.lproj/Localizable.stringsdict": Array(
+        stringsdict.replacingOccurrences(of: "OTHER", with: "%d items").utf8),
+      "App/de.lproj/Localizable.stringsdict": Array(
+        stringsdict.replacingOccurrences(of: "%d item<", with: "%d Artikel<")
+          .replacingOccurrences(of: "OTHER", with: "Artikel").utf8),
+    ]
+  }
+
+  @Test("one table of every language, findings at the line and column of each file")
+  func table() throws {
+    let root = try Self.folder(Self.files())
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inputs = LintInputs.read(paths: [root.path])
+    #expect(inputs.unreadable.isEmpty)
+    #expect(inputs.catalogs.count == 1)
+    let (path, catalog) = try #require(inputs.catalogs.first)
+    #expect(path.hasSuffix("App/Base.lproj/Localizable.strings"))
+    #expect(catalog.sourceLanguage == "en")
+    #expect(catalog.keys == ["shipping", "done", "items.count"])
+    #expect(catalog["shipping"]?.comment == "Shipping line")
+    #expect(catalog["shipping"]?.localization("de")?.stringUnit?.value == "Versand: @")
+
+    let report = try LintSession(profiles: []).lint(inputs)
+    let lost = try #require(
+      report.findings.first { $0.key == "shipping" && $0.ruleID == "format-specifier-mismatch" })
+    #expect(lost.file.hasSuffix("App/de.lproj/Localizable.strings"))
+    #expect(lost.location.description.hasSuffix("de.lproj/Localizable.strings:1:14"))
+    let plural = try #require(
+      report.findings.first { $0.key == "items.count" && $0.ruleID == "format-specifier-mismatch" })
+    #expect(plural.location.description.hasSuffix("de.lproj/Localizable.stringsdict:17:12"))
+    #expect(plural.language == "de")
+  }
+
+  @Test("the development language names the source folder")
+  func developmentLanguage() throws {
+    let root = try Self.folder([
+      "de.lproj/Localizable.strings": Array("\"a\" = \"Fertig\";\n".utf8),
+      "en.lproj/Localizable.strings": Array("\"a\" = \"Done %@\";\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let german = LintInputs.read(paths: [root.path], developmentLanguage: "de")
+    #expect(german.catalogs.first?.catalog.sourceLanguage == "de")
+    #expect(german.catalogs.first?.path.hasSuffix("de.lproj/Localizable.strings") == true)
+  }
+
+  @Test("a file that cannot be read is an error at its place; the table is read without it")
+  func unreadable() throws {
+    var files = Self.files()
+    files["App/fr.lproj/Localizable.strings"] = Array("\"done\" = \"Terminé;\n".utf8)
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inputs = LintInputs.read(paths: [root.path])
+    #expect(inputs.catalogs.count == 1)
+    let problem = try #require(inputs.unreadable.first)
+    #expect(problem.place.hasSuffix("fr.lproj/Localizable.strings:1:10"))
+  }
+
+  @Test("a key twice in one file is a duplicate-key error at the second")
+  func duplicate() throws {
+    let root = try Self.folder([
+      "en.lproj/Localizable.strings": Array("\"a\" = \"A\";\n\"a\" = \"B\";\n".utf8)
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = try LintSession(profiles: []).lint(LintInputs.read(paths: [root.path]))
+    let duplicate = try #require(report.findings.first { $0.ruleID == "duplicate-key" })
+    #expect(duplicate.location.line == 2)
+    #expect(duplicate.message.contains("1:1"))
+  }
+}
