@@ -486,4 +486,25 @@ extension String {
   func containsByte(_ byte: UInt8) -> Bool {
     utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
   }
+
+  /// Whether the text's UTF-8 holds all of `part`'s in a row: a text that does not cannot
+  /// hold an ASCII `part` (a format specifier) as characters either, and Foundation's
+  /// `range(of:)` need not look.
+  func containsBytes(of part: String) -> Bool {
+    let needle = Array(part.utf8)
+    guard let first = needle.first else { return true }
+    var text = self
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start + needle.count <= bytes.count {
+        if bytes[start] == first,
+          bytes[start..<(start + needle.count)].elementsEqual(needle)
+        {
+          return true
+        }
+        start += 1
+      }
+      return false
+    }
+  }
 }

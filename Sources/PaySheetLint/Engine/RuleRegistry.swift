@@ -11,6 +11,7 @@ public struct RuleRegistry: Sendable {
     FormatSpecifierMismatchRule.self,
     InvalidSpecifierRule.self,
     UnexpectedPlaceholderRule.self,
+    TemplateVariableRule.self,
     PluralCategoriesRule.self,
     UnusedPluralCategoriesRule.self,
     LineOverflowRule.self,
@@ -28,6 +29,7 @@ public struct RuleRegistry: Sendable {
     EmptyTranslationRule.self,
     UnchangedTranslationRule.self,
     UnchangedShortTextRule.self,
+    ForeignScriptRule.self,
     EscapeAsTextRule.self,
     MarkdownMismatchRule.self,
     MarkdownEmphasisSpaceRule.self,
@@ -35,6 +37,12 @@ public struct RuleRegistry: Sendable {
     HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
     UnverifiedPlatformWordRule.self,
+    NumberMismatchRule.self,
+    UnbalancedBracketsRule.self,
+    EndPunctuationRule.self,
+    FrenchPunctuationSpacingRule.self,
+    DoubledWordRule.self,
+    InconsistentTranslationRule.self,
   ]
 
   public let configuration: LintConfiguration

@@ -16,7 +16,9 @@ public struct SafeFix: Sendable, Hashable {
 /// The fixes that cannot change what a translation says, made by the enabled rules that
 /// fix (`CorrectingRule`): whitespace at the ends, doubled or as a tab that its source does
 /// not have (`whitespace`), and `\n` or `\t` typed as text where the source has the
-/// character, `\'` or `\"` where the source has no such escape (`escape-as-text`).
+/// character, `\'` or `\"` where the source has no such escape (`escape-as-text`), and the
+/// no-break space French sets before `:` `;` `!` `?` where a French text has no space
+/// (`french-punctuation-spacing`).
 ///
 /// Source texts, keys passed over (stale, not to be translated) and everything else in
 /// the file are left as they are, so that the catalog written back differs from the read

@@ -14,6 +14,15 @@ public struct GitHubReporter: LintReporter {
     }.joined()
   }
 
+  /// The run's annotations; with a baseline, then a notice of how many findings it matched
+  /// and how many of its entries are gone.
+  public func report(_ run: LintReport) -> String {
+    let findings = report(run.reportedFindings, rules: run.reportedRules)
+    guard let baseline = run.baseline else { return findings }
+    return findings
+      + "::notice file=\(Self.property(baseline.file)),title=baseline::\(Self.data(baseline.summary))\n"
+  }
+
   /// The workflow command of a severity: GitHub calls a note a notice.
   static func command(_ severity: Severity) -> String {
     severity == .note ? "notice" : severity.rawValue

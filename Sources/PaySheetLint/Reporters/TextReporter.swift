@@ -4,7 +4,8 @@ import PaySheetKit
 /// the key whole, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
 /// summary line with the errors, warnings and notes of each language; for a whole run, then
-/// a line per catalog saying how much of it the fit check measured.
+/// a line per catalog saying how much of it the fit check measured, and with a baseline a
+/// line saying how many findings it matched and how many of its entries are gone.
 public struct TextReporter: LintReporter {
   public static let id = "text"
 
@@ -14,6 +15,10 @@ public struct TextReporter: LintReporter {
     var output = report(run.reportedFindings, rules: run.reportedRules)
     for coverage in run.coverage {
       output += coverage.summary
+      output += "\n"
+    }
+    if let baseline = run.baseline {
+      output += TerminalText.visible(baseline.summary)
       output += "\n"
     }
     return output
