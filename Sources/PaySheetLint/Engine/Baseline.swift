@@ -283,7 +283,7 @@ struct BaselineSubjects: Sendable {
           $0.key == hit.key && $0.language == hit.language
         })
       else { continue }
-      let variation = unit.variationPath
+      let variation = unit.place.variationLabel
       byFinding[finding] = BaselineSubject(
         text: unit.value, variation: variation.isEmpty ? nil : variation)
     }
