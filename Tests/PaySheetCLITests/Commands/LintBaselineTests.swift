@@ -138,7 +138,7 @@ struct LintBaselineTests {
     #expect(missing.exitCode == .usageOrInput)
     #expect(
       missing.errors.contains(
-        "known.json: no such baseline; write one with 'paysheet lint --write-baseline"))
+        "no such baseline; write one with 'paysheet lint --write-baseline"))
 
     let baseline = shop.appendingPathComponent("known.json").path
     let written = runTool(["lint", "--config", config, "--write-baseline", baseline, shop.path])
