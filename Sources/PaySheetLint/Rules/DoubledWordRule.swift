@@ -92,33 +92,44 @@ public struct DoubledWordRule: TextRule {
   }
 
   /// The words of `text` written twice in a row, lowercased, with the scalars of the pair.
+  ///
+  /// Words are runs between spaces; a run with anything but letters and marks is no word
+  /// and breaks a pair. Two runs are lowercased and compared only when they are as long:
+  /// the rule reads every text of a catalog, and most neighbours differ in length.
   static func doubledWords(in text: String) -> [(word: String, range: Range<Int>)] {
     var found: [(word: String, range: Range<Int>)] = []
-    var previous: (word: String, start: Int)?
+    var previous: (run: Substring.UnicodeScalarView, start: Int)?
     var offset = 0
-    // Words: runs between spaces; a run with anything but letters and marks is no word and
-    // breaks a pair.
-    for run in text.unicodeScalars.split(
+    let scalars = Substring(text).unicodeScalars
+    for run in scalars.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\u{A0}" })
     {
       let start = offset
-      offset += run.count + 1
-      guard !run.isEmpty else { continue }
-      let isWord = run.allSatisfy {
-        $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
-          || $0.properties.generalCategory == .spacingMark
-      }
-      guard isWord else {
+      let length = run.count
+      offset += length + 1
+      guard length > 0 else { continue }
+      guard run.allSatisfy(isWordScalar) else {
         previous = nil
         continue
       }
-      let word = String(String.UnicodeScalarView(run)).lowercased()
-      if let previous, previous.word == word {
-        found.append((word, previous.start..<(start + run.count)))
+      if let previous, previous.run.count == length {
+        let word = String(Substring(run)).lowercased()
+        if String(Substring(previous.run)).lowercased() == word {
+          found.append((word, previous.start..<(start + length)))
+        }
       }
-      previous = (word, start)
+      previous = (run, start)
     }
     return found
+  }
+
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    let properties = scalar.properties
+    return properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+      || properties.generalCategory == .spacingMark
   }
 }
 

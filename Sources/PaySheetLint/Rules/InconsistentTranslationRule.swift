@@ -21,40 +21,13 @@ public struct InconsistentTranslationRule: CatalogRule {
       are not compared, as a form's wording depends on the text around it.
       """,
     triggeringExamples: [
-      .catalog(keys: [
-        (
-          "alert.undo", nil,
-          [
-            ("en", RuleExample.unit("This cannot be undone")),
-            ("it", RuleExample.unit("L’operazione è irreversibile")),
-          ]
-        ),
-        (
-          "refund.warning", nil,
-          [
-            ("en", RuleExample.unit("This cannot be undone")),
-            ("it", RuleExample.unit("↓Non può essere annullato")),
-          ]
-        ),
-      ])
+      undoKeys("↓Non può essere annullato"),
+      // Left in English in one key: that key is reported, naming the translated one.
+      undoKeys("L’operazione è irreversibile", after: "↓This cannot be undone"),
     ],
     nonTriggeringExamples: [
-      .catalog(keys: [
-        (
-          "alert.undo", nil,
-          [
-            ("en", RuleExample.unit("This cannot be undone")),
-            ("it", RuleExample.unit("L’operazione è irreversibile")),
-          ]
-        ),
-        (
-          "refund.warning", nil,
-          [
-            ("en", RuleExample.unit("This cannot be undone")),
-            ("it", RuleExample.unit("L’operazione è irreversibile")),
-          ]
-        ),
-      ]),
+      undoKeys("L’operazione è irreversibile"),
+      undoKeys("L’operazione\u{A0}è irreversibile"),
       .catalog(keys: [
         (
           "action.open", nil,
@@ -68,6 +41,19 @@ public struct InconsistentTranslationRule: CatalogRule {
     ])
 
   public init(configuration: LintConfiguration) {}
+
+  /// Two keys whose source is "This cannot be undone": the Italian text `first`, then
+  /// `second`.
+  private static func undoKeys(
+    _ second: String, after first: String = "L’operazione è irreversibile", line: UInt = #line
+  ) -> RuleExample {
+    let source = RuleExample.unit("This cannot be undone")
+    return .catalog(
+      keys: [
+        ("alert.undo", nil, [("en", source), ("it", RuleExample.unit(first))]),
+        ("refund.warning", nil, [("en", source), ("it", RuleExample.unit(second))]),
+      ], line: line)
+  }
 
   /// A source of fewer words is too short to say which sense it has.
   static let minimumWords = 3

@@ -197,8 +197,9 @@ public struct NumberMismatchRule: TextRule {
   /// example address such as `usuario@servidor.com`).
   static func droppedLinks(source: String, translation: String, language: String) -> [String] {
     guard
-      source.containsByte(UInt8(ascii: "@")) || source.contains("www.")
-        || source.contains("://")
+      source.containsByte(UInt8(ascii: "@"))
+        || (source.containsByte(UInt8(ascii: "/")) && source.contains("://"))
+        || (source.containsByte(UInt8(ascii: ".")) && source.contains("www."))
     else { return [] }
     let theirs = TextMarks.links(in: translation)
     let code = UnchangedTranslationRule.base(language).lowercased()

@@ -98,6 +98,8 @@ public struct UnbalancedBracketsRule: TextRule {
   /// What does not balance in `value` as in `source`: the kinds of bracket, and the
   /// quotation marks.
   static func unbalanced(_ value: String, source: String) -> [String] {
+    // Most texts have no bracket or quotation mark at all.
+    guard hasMarks(value) || hasMarks(source) else { return [] }
     let mine = TextMarks.prose(of: value).unicodeScalars
     let theirs = TextMarks.prose(of: source).unicodeScalars
     var found: [String] = []
@@ -124,6 +126,21 @@ public struct UnbalancedBracketsRule: TextRule {
 }
 
 extension UnbalancedBracketsRule {
+  /// Every bracket and quotation mark the rule counts.
+  static let marks: Set<Unicode.Scalar> = quotes.union(
+    brackets.flatMap { $0.open.union($0.close) })
+
+  /// Whether `text` has a bracket or quotation mark, ASCII answered without hashing.
+  static func hasMarks(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar {
+      case "(", ")", "[", "]", "{", "}", "\"": return true
+      case "\u{0}"..."\u{7F}": return false
+      default: return marks.contains(scalar)
+      }
+    }
+  }
+
   /// Whether the closing bracket at `index` ends an enumerator: one or two letters or
   /// digits at the start of the text or of a line, or after a sentence's end ("1)", "a)",
   /// "。例)"), not a word of a sentence ("sent to)").

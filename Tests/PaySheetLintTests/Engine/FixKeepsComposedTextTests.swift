@@ -25,7 +25,7 @@ enum FixCorpus {
 /// `--fix` on every real catalog beside the package (`../shared/corpus/real` and
 /// `../shared/corpus/xcstrings`) and in `Corpus/Real`: what a reader sees in any composed text (substitutions
 /// put in, for each plural form and device) is the same after the fixes but for spacing at
-/// its ends and doubled spaces, it changes only in a key and language a fix names, and a
+/// its ends, doubled spaces and the space French sets before `:` `;` `!` `?`, it changes only in a key and language a fix names, and a
 /// second lint reports nothing the first did not.
 @Suite(
   .enabled(
@@ -41,6 +41,11 @@ struct FixKeepsComposedTextTests {
     // line break, `\'` an apostrophe; only spacing may change besides.
     let escapeFixed = Set(
       fixes.filter { $0.ruleID == EscapeAsTextRule.description.id }.map { [$0.key, $0.language] })
+    // A French text's missing space before `:` `;` `!` `?` is put in: spacing too.
+    let frenchFixed = Set(
+      fixes.filter { $0.ruleID == FrenchPunctuationSpacingRule.description.id }.map {
+        [$0.key, $0.language]
+      })
     var changed = 0
     for (key, entry) in catalog.strings.pairs {
       for (language, localization) in entry.localizations.pairs {
@@ -53,10 +58,14 @@ struct FixKeepsComposedTextTests {
           #expect(
             fixedPlaces.contains([key, language]),
             "\(name): \(key) \(language) \(place) changed with no fix printed")
-          let meant =
+          var meant =
             escapeFixed.contains([key, language])
             ? text.replacing("\\n", with: "\n").replacing("\\t", with: "\t")
               .replacing("\\'", with: "'").replacing("\\\"", with: "\"") : text
+          if frenchFixed.contains([key, language]) {
+            meant = FrenchPunctuationSpacingRule.fixed(
+              meant, marks: FrenchPunctuationSpacingRule.spacedMarks(language))
+          }
           #expect(
             Self.spacingAside(now[place] ?? "") == Self.spacingAside(meant),
             "\(name): \(key) \(language) \(place): \(Quote.text(text)) became \(Quote.text(now[place] ?? ""))"

@@ -35,7 +35,15 @@ enum TextMarks {
   /// Devanagari, Thai, full-width, …), or nil for any other scalar.
   static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
     if ("0"..."9").contains(scalar) { return Int(scalar.value - 0x30) }
-    guard scalar.value >= 0x660, scalar.properties.numericType == .decimal,
+    // Asked of every scalar of every text: no digits below Arabic-Indic, and none among the
+    // CJK, kana and Hangul blocks but the full-width ones, which are answered without the
+    // property lookup.
+    switch scalar.value {
+    case ..<0x660, 0x2E80..<0xFF10, 0xFF1A...0xFFFF: return nil
+    case 0xFF10...0xFF19: return Int(scalar.value - 0xFF10)
+    default: break
+    }
+    guard scalar.properties.numericType == .decimal,
       let value = scalar.properties.numericValue
     else { return nil }
     return Int(value)
@@ -307,12 +315,17 @@ enum TextMarks {
   /// a Japanese question may end in `か` and a full stop. Armenian puts its question and
   /// exclamation marks (`՞` `՜`) on the stressed word, not at the end.
   static func ending(of text: String, language: String) -> Ending? {
-    var scalars = Array(text.unicodeScalars)
-    while let last = scalars.last, isClosing(last) { scalars.removeLast() }
+    // The last few scalars are all it reads: a text is walked back from its end, not copied.
+    var scalars: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars.reversed() {
+      if scalars.isEmpty, isClosing(scalar) { continue }
+      scalars.insert(scalar, at: 0)
+      if scalars.count == 6 { break }
+    }
     guard let last = scalars.last else { return nil }
     let base = UnchangedTranslationRule.base(language)
-    if base == "hy", scalars.contains("\u{055E}") { return .question }
-    if base == "hy", scalars.contains("\u{055C}") { return .exclamation }
+    if base == "hy", text.unicodeScalars.contains("\u{055E}") { return .question }
+    if base == "hy", text.unicodeScalars.contains("\u{055C}") { return .exclamation }
     if last == "\u{2026}" || last == "\u{22EF}" { return .ellipsis }
     if last == ".", scalars.count >= 3 {
       let tail = scalars.suffix(5).filter { $0 != " " }
