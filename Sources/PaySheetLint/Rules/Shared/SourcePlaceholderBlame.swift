@@ -36,7 +36,7 @@ struct SourcePlaceholderBlame {
   /// neither is one whose placeholders cannot be read (`invalid-specifier` reports it).
   init?(_ key: LintedKey) {
     guard key.sourceUnits.count == 1, let source = key.sourceUnits.first,
-      source.variationPath.isEmpty, !source.value.isEmpty
+      source.place.variationLabel.isEmpty, !source.value.isEmpty
     else { return nil }
     // Nearly every key has no `%` anywhere; those cannot differ in placeholders.
     let hasPercent =
@@ -53,7 +53,7 @@ struct SourcePlaceholderBlame {
     var compared = 0
     for language in key.translations {
       guard language.units.count == 1, let unit = language.units.first?.unit,
-        unit.variationPath.isEmpty, !unit.value.isEmpty, unit.isMarkedTranslated,
+        unit.place.variationLabel.isEmpty, !unit.value.isEmpty, unit.isMarkedTranslated,
         unit.value != source.value,
         let arguments = Self.arguments(of: unit, takesArguments: unit.hasArgumentSpecifier)
       else { continue }
