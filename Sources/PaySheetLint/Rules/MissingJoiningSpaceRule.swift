@@ -29,9 +29,10 @@ public struct MissingJoiningSpaceRule: TextRule {
 
       The same holds inside a text: a placeholder the source follows with a space and a word
       ("%@ SOL", "%lld items") that the translation writes right before a letter ("%@SOL",
-      "%@cena") shows the value run into the word ("0.5SOL"). Languages written without
-      spaces between words and Korean, whose particles attach to the value ("%@에서"), are
-      passed over.
+      "%@cena") shows the value run into the word ("0.5SOL"). Only a word in Latin, Cyrillic,
+      Greek, Armenian or Georgian letters is taken as glued: Bengali's classifier joins the
+      number ("%lldটি আইটেম"), Korean particles the value ("%@에서"), and languages written
+      without spaces between words join everything.
       """,
     triggeringExamples: [
       .catalog(
@@ -154,13 +155,18 @@ public struct MissingJoiningSpaceRule: TextRule {
       // a placeholder glued to a word.
       guard case .specifier(let specifier) = segment, spaced.contains(specifier.argument),
         !specifier.text.contains(" "), case .literal(let after) = segments[index + 1],
-        let first = after.unicodeScalars.first, first.properties.isAlphabetic
+        let first = after.unicodeScalars.first, first.properties.isAlphabetic,
+        Self.spacedAfterNumbers.contains(SheetLocale.script(of: first))
       else { continue }
       let word = after.unicodeScalars.prefix { $0.properties.isAlphabetic }
       glued.append(specifier.text + String(String.UnicodeScalarView(word)))
     }
     return glued
   }
+
+  /// Scripts whose words stand apart from a number before them: Bengali's classifier `টি`
+  /// joins it ("%lldটি আইটেম", 5 items), as Korean particles do.
+  static let spacedAfterNumbers: Set<String> = ["Latn", "Cyrl", "Grek", "Armn", "Geor"]
 
   /// The arguments that the source's text follows with a space and then a letter ("%@ SOL").
   private static func spacedArguments(_ source: CatalogUnit) -> Set<Int>? {

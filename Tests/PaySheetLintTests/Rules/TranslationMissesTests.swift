@@ -84,7 +84,8 @@ struct TranslationMissesTests {
       ("de", "%@ SOL", "%@SOL", "'%@SOL'"), ("pl", "Price %@ total", "Cena %@cena", "'%@cena'"),
       ("de", "%@ SOL", "%@ SOL", nil), ("de", "%@SOL", "%@SOL", nil),
       ("ca", "%@ posts", "% publicacions", nil), ("ja", "%lld items", "%lld件", nil),
-      ("ko", "%@ fee", "%@수수료", nil), ("de", "%1$@ of %2$@", "%2$@s %1$@", nil),
+      ("ko", "%@ fee", "%@수수료", nil), ("bn", "%lld Items", "%lldটি আইটেম", nil),
+      ("de", "%1$@ of %2$@", "%2$@s %1$@", nil),
     ] as [(String, String, String, String?)])
   func gluedPlaceholders(language: String, source: String, translation: String, glued: String?)
     throws
