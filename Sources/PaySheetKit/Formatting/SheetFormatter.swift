@@ -169,6 +169,9 @@ public struct SheetFormatter: Sendable {
     let amounts: MoneyFormatter
     var text: SheetText
     var worstCase: [Bool: String] = [:]
+    /// The largest amount a line is measured with in place of the widest the currency
+    /// shows, when the caller knows what its sheets reach.
+    var largestAmount: Money?
     /// The system whose composition the lines take.
     let system: SystemGeneration
 
@@ -523,11 +526,15 @@ public struct SheetFormatter: Sendable {
       return rows
     }
 
-    /// The widest amount the currency shows in this locale: 9,999,999 and all its digits.
+    /// The widest amount the currency shows in this locale: 9,999,999 and all its digits,
+    /// or `largestAmount` where the caller gives one.
     mutating func worstAmount(negative: Bool) throws(PaySheetError) -> String {
       if let cached = worstCase[negative] { return cached }
       var units: Int64 = 9_999_999
       for _ in 0..<sheet.currency.minorUnitDigits { units = units * 10 + 9 }
+      if let largestAmount, largestAmount.currency == sheet.currency {
+        units = largestAmount.minorUnits == .min ? .max : abs(largestAmount.minorUnits)
+      }
       let text = try amounts.string(
         for: Money(minorUnits: negative ? -units : units, currency: sheet.currency))
       worstCase[negative] = text

@@ -20,9 +20,11 @@ extension SheetFormatter {
   ///   - count: the count of a text with `%lld` or plural variations.
   ///   - zeroAmount: whether the line always shows a zero amount (a free shipping method, a
   ///     free trial), so that it is measured with zero rather than the widest amount.
+  ///   - largestAmount: the largest amount the caller's sheets show in `currency`, measured
+  ///     in place of the widest the currency can show.
   public func measure(
     key: String, as kind: SheetLineKind, arguments: [String], count: Int?, currency: Currency,
-    zeroAmount: Bool = false, fit budget: FitBudget
+    zeroAmount: Bool = false, largestAmount: Money? = nil, fit budget: FitBudget
   ) throws(PaySheetError) -> SheetLine {
     let names = try arguments.map { (text) throws(PaySheetError) in try DisplayName(text) }
     let label = try SheetLabel(key, arguments: names, count: count)
@@ -31,6 +33,7 @@ extension SheetFormatter {
       currency: currency, items: [],
       total: SheetTotal(merchant: DisplayName("M"), amount: zero))
     var run = Run(formatter: self, sheet: sheet, budget: budget)
+    run.largestAmount = largestAmount
     return try run.standalone(label, as: kind, zeroAmount: zeroAmount)
   }
 }

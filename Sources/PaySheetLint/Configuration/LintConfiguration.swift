@@ -70,6 +70,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "unchangedAllowed": ["Homebrew", "Wi-Fi"],
 ///   "sheetLines": { "checkout.fee.*": "summary", "checkout.note": "none" },
 ///   "currencies": ["EUR", "JPY"],
+///   "maximumAmount": { "EUR": "2500.00", "JPY": "400000" },
 ///   "maximumCount": 99,
 ///   "excluded": ["Tests/Fixtures"],
 ///   "baseline": "paysheet-baseline.json",
@@ -242,9 +243,8 @@ public struct LintConfiguration: Sendable {
   /// The settings a configuration file may hold, in the order docs/lint.md documents them.
   public static let settings = [
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
-    "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
-    "developmentLanguage",
-    "baseline",
+    "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumAmount", "maximumCount",
+    "excluded", "developmentLanguage", "baseline",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -318,6 +318,21 @@ public struct LintConfiguration: Sendable {
       sheetLines.currencies = try member.array().map { (item) throws(InputError) in
         let code = try item.string()
         return try item.checked { () throws(PaySheetError) in try Currency(code) }
+      }
+    }
+    if var amounts = try object.optional("maximumAmount")?.object(
+      "an object of ISO 4217 codes to decimal amounts, such as { \"EUR\": \"2500.00\" }")
+    {
+      for (code, value) in amounts.takeAll() {
+        let currency = try value.checked { () throws(PaySheetError) in try Currency(code) }
+        let text = try value.string()
+        let amount = try value.checked { () throws(PaySheetError) in
+          try Money(text, currency: currency)
+        }
+        guard amount.minorUnits > 0 else {
+          throw value.mismatch("an amount above zero, such as \"2500.00\"")
+        }
+        sheetLines.maximumAmounts[currency] = amount
       }
     }
     if let member = object.optional("maximumCount") {

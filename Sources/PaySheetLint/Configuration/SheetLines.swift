@@ -62,14 +62,42 @@ public struct SheetLines: Sendable, Hashable {
   /// Portuguese) is not measured, as no trial or order reaches it.
   public var maximumCount: Int
 
+  /// The largest amount a sheet shows in a currency, from `maximumAmount` in
+  /// `.paysheet.json`; a currency it leaves out takes `defaultMaximumAmount(for:)`.
+  public var maximumAmounts: [Currency: Money]
+
   public init(
     configured: [Pattern] = [], currencies: [Currency] = SheetLines.defaultCurrencies,
-    maximumCount: Int = SheetLines.defaultMaximumCount
+    maximumCount: Int = SheetLines.defaultMaximumCount, maximumAmounts: [Currency: Money] = [:]
   ) {
     self.configured = configured
     self.currencies = currencies
     self.maximumCount = maximumCount
+    self.maximumAmounts = maximumAmounts
   }
+
+  /// The amount a line measured without a sheet shows in `currency`, and whether
+  /// `.paysheet.json` set it.
+  public func maximumAmount(for currency: Currency) -> (amount: Money, configured: Bool) {
+    if let set = maximumAmounts[currency] { return (set, true) }
+    return (Self.defaultMaximumAmount(for: currency), false)
+  }
+
+  /// Without `maximumAmount` in `.paysheet.json`: the largest amount of six digits in the
+  /// currency's minor units, 9,999.99 in dollars, euros or pounds, ¥999,999, KWD 999.999.
+  /// A real checkout reaches it (a fully configured laptop, a family's flights, a month's
+  /// rent paid through Apple Pay on the web), and a line is measured with its width rather
+  /// than with 9,999,999.99, which no retail sheet shows and which failed a German "Gift
+  /// Wrap" that fits beside any real total. Currencies of much smaller units (KRW, VND, IDR)
+  /// pass six digits in ordinary orders and need their own `maximumAmount`.
+  public static func defaultMaximumAmount(for currency: Currency) -> Money {
+    var units: Int64 = 0
+    for _ in 0..<defaultMaximumDigits { units = units * 10 + 9 }
+    return Money(minorUnits: units, currency: currency)
+  }
+
+  /// The digits of the default largest amount, minor units included.
+  public static let defaultMaximumDigits = 6
 
   /// Without `maximumCount` in `.paysheet.json`: four digits, more than any count of items,
   /// days or months a sheet shows.

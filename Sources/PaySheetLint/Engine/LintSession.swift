@@ -439,8 +439,11 @@ public struct LintSession: Sendable {
     measured: [LineOverflowRule.Measured]
   ) -> FitCoverage? {
     let counts = checker.coverage(of: catalog, measured: measured)
-    guard counts.measured > 0 || !checker.sheetLines.configured.isEmpty else { return nil }
+    let unknown = checker.unknownPlaceholderKeys(catalog)
+    guard counts.measured > 0 || !unknown.isEmpty || !checker.sheetLines.configured.isEmpty
+    else { return nil }
     var covered = FitCoverage(file: file, profiles: profiles, counts: counts)
+    covered.unknownPlaceholders = unknown
     guard checker.measuresCounts(catalog) else { return covered }
     var languages: [FitCoverage.SkippedForm: [String]] = [:]
     for language in LineOverflowRule.languages(of: catalog) {
@@ -578,6 +581,9 @@ public struct FitCoverage: Sendable, Hashable {
   /// The plural forms lines with a count were not measured in, as every count CLDR lists
   /// for them exceeds `maximumCount`, each with the languages it was skipped in.
   public var skipped: [Skipped] = []
+  /// Sheet-line keys not measured, as their `%@` is of a kind neither a sample sheet nor the
+  /// key's comment tells.
+  public var unknownPlaceholders: [String] = []
 
   /// A plural form and its first CLDR sample.
   public struct SkippedForm: Sendable, Hashable {
@@ -601,11 +607,17 @@ public struct FitCoverage: Sendable, Hashable {
   /// The line that says how many keys of the catalog the fit check measured, and how to
   /// have the others measured.
   public var summary: String {
-    let missing = keys - measured
-    let rest =
-      missing == 0
+    let missing = keys - measured - unknownPlaceholders.count
+    var rest =
+      missing <= 0
       ? ""
       : "; \(missing) not, as no sample sheet uses them and sheetLines in .paysheet.json does not name them"
+    if !unknownPlaceholders.isEmpty {
+      let shown = unknownPlaceholders.prefix(12).joined(separator: ", ")
+      let more = unknownPlaceholders.count > 12 ? " and \(unknownPlaceholders.count - 12) more" : ""
+      rest +=
+        "; \(unknownPlaceholders.count) not, as neither a sample sheet nor the key's comment says what their %@ holds (a comment such as '%@ = the plan name, e.g. Premium' does): \(shown)\(more)"
+    }
     let skipped = skipped.map { skipped in
       "\(skipped.form.category.rawValue) (from \(Self.grouped(skipped.form.first))) in \(skipped.languages.joined(separator: ", "))"
     }

@@ -6,8 +6,9 @@ import PaySheetKit
 /// is measured as that kind of line with the widest amount of each configured currency.
 ///
 /// A line is judged where a sheet uses it, with its real placeholders (names, counts,
-/// dates); on its own, placeholders take samples (`ABC-1234`, the longest configured name
-/// on a total, a count of each plural form). A sheet that names a key the catalog lacks is
+/// dates); on its own, with the currency's `maximumAmount` and samples for placeholders (the
+/// longest configured name on a total, the example the key's comment gives for a `%@`, a
+/// count of each plural form), and not at all when its `%@` is of a kind nothing tells. A sheet that names a key the catalog lacks is
 /// passed over for that catalog.
 public struct SheetFitChecker: LineFitChecker {
   public let sheets: [PaymentSheet]
@@ -31,8 +32,8 @@ public struct SheetFitChecker: LineFitChecker {
     self.sheetLines = sheetLines
   }
 
-  /// What fills a `%@` of a line measured without a sheet: a code or name of eight
-  /// characters, as promo codes and order numbers run.
+  /// What fills the `%@` of a total line measured without a sheet when the configuration
+  /// declares no merchant name: a name of eight characters.
   public static let sampleArgument = "ABC-1234"
 
   public var defaultProfiles: [String] { profiles.map(\.name) }
@@ -77,12 +78,30 @@ public struct SheetFitChecker: LineFitChecker {
     }
     let bySheets = Set(worst.keys)
     for (key, kind) in lineKeys where !isMeasured(key, in: bySheets) {
-      guard catalog.strings[key]?.localizations[language] != nil else { continue }
-      for line in measureAlone(key, kind, catalog, formatter, budget) {
+      guard catalog.strings[key]?.localizations[language] != nil,
+        let filled = placeholders(catalog, key: key, kind: kind)
+      else { continue }
+      for line in measureAlone(key, kind, filled, formatter, budget) {
         Self.keep(line, text: text, in: &worst)
+      }
+      let assumed = assumption(filled)
+      for measured in [key, key + SheetFormatter.shortSuffix] where worst[measured] != nil {
+        worst[measured]?.assumed = assumed
       }
     }
     return worst
+  }
+
+  /// What a line measured without a sheet was measured with, for its finding: the amount
+  /// and what filled its `%@`.
+  private func assumption(_ placeholders: Placeholders) -> String {
+    let configured = sheetLines.currencies.allSatisfy { sheetLines.maximumAmounts[$0] != nil }
+    var text =
+      configured
+      ? "measured without a sheet, with the maximumAmount .paysheet.json sets"
+      : "measured without a sheet, with maximumAmount (by default the largest amount of \(SheetLines.defaultMaximumDigits) digits, 9,999.99 in a currency of two decimals; set it per currency in .paysheet.json)"
+    if let described = placeholders.described { text += " and \(described)" }
+    return text
   }
 
   /// A line measured, or the key of one that could not be judged for a missing font.
@@ -165,26 +184,41 @@ public struct SheetFitChecker: LineFitChecker {
     }
   }
 
-  /// The lines of `key` measured on their own: each plural form with each currency. A text
-  /// the formatter cannot fill is another rule's finding, not a fit, and is left out; a
-  /// line whose font is missing is kept as unjudged.
+  /// The lines of `key` measured on their own: each plural form with each currency, the
+  /// amount the currency's `maximumAmount`. A text the formatter cannot fill is another
+  /// rule's finding, not a fit, and is left out; a line whose font is missing is kept as
+  /// unjudged; a `%@` whose kind is unknown leaves the key unmeasured.
   private func measureAlone(
-    _ key: String, _ kind: SheetLineKind, _ catalog: StringCatalog, _ formatter: SheetFormatter,
-    _ budget: FitBudget
+    _ key: String, _ kind: SheetLineKind, _ placeholders: Placeholders,
+    _ formatter: SheetFormatter, _ budget: FitBudget
   ) -> [Measurement] {
-    guard let placeholders = placeholders(catalog, key: key, kind: kind) else { return [] }
+    guard !placeholders.unknown else { return [] }
     var lines: [Measurement] = []
     for count in counts(placeholders.needsCount, locale: formatter.locale) {
       for currency in sheetLines.currencies {
+        let largest = sheetLines.maximumAmount(for: currency).amount
         let line = Self.measurement(key: key) { () throws(PaySheetError) in
           try formatter.measure(
             key: key, as: kind, arguments: placeholders.arguments, count: count,
-            currency: currency, zeroAmount: SheetLines.showsZeroAmount(key), fit: budget)
+            currency: currency, zeroAmount: SheetLines.showsZeroAmount(key),
+            largestAmount: largest, fit: budget)
         }
         if let line { lines.append(line) }
       }
     }
     return lines
+  }
+
+  /// The sheet-line keys of `catalog` no sheet uses whose `%@` neither a sample sheet nor
+  /// the key's comment describes, so that they were not measured.
+  package func unknownPlaceholderKeys(_ catalog: StringCatalog) -> [String] {
+    let used = Set(
+      sheets.flatMap { sheet in
+        sheet.items.map(\.label.key) + sheet.shippingMethods.map(\.label.key)
+      })
+    return lineKeys(catalog).filter { key, kind in
+      !used.contains(key) && placeholders(catalog, key: key, kind: kind)?.unknown == true
+    }.map(\.0).sorted()
   }
 
   /// How many of the catalog's keys are measured: used by a sample sheet or named a sheet
@@ -233,11 +267,25 @@ public struct SheetFitChecker: LineFitChecker {
     measured.contains(key) || measured.contains(key + SheetFormatter.shortSuffix)
   }
 
-  /// The values a line's placeholders take without a sheet, from its source text: one
-  /// sample per `%@`, and whether it needs a count; nil when the source cannot be read.
-  private func placeholders(_ catalog: StringCatalog, key: String, kind: SheetLineKind) -> (
-    arguments: [String], needsCount: Bool
-  )? {
+  /// The values a line's placeholders take without a sheet.
+  struct Placeholders {
+    var arguments: [String]
+    var needsCount: Bool
+    /// What filled the `%@`, for the finding: "'%@' as 'FRIDAY10', the example in the key's
+    /// comment".
+    var described: String?
+    /// A `%@` whose kind neither the line nor the key's comment tells: not measured.
+    var unknown = false
+  }
+
+  /// The values a line's placeholders take without a sheet, from its source text: on a
+  /// total the longest configured merchant name (else `sampleArgument`), elsewhere the
+  /// example the key's comment gives for its one `%@` ("%@ = the code as entered, e.g.
+  /// FRIDAY10"), or none, when the key is not measured; and whether it needs a count. Nil
+  /// when the source cannot be read.
+  private func placeholders(_ catalog: StringCatalog, key: String, kind: SheetLineKind)
+    -> Placeholders?
+  {
     let units = catalog.sourceUnits(key: key)
     guard
       let unit = units.first(where: { $0.substitution == nil && $0.pluralCategory == "other" })
@@ -245,10 +293,42 @@ public struct SheetFitChecker: LineFitChecker {
       let slots = try? FormatString.arguments(unit.value, substitutions: unit.substitutions)
     else { return nil }
     let counted = slots.filter { $0.type == .int || $0.type == .uint }.count
-    let name =
-      kind == .total ? (longestMerchantName?.text ?? Self.sampleArgument) : Self.sampleArgument
     let hasPlural = units.contains { $0.pluralCategory != nil }
-    return (Array(repeating: name, count: slots.count - counted), counted > 0 || hasPlural)
+    let needsCount = counted > 0 || hasPlural
+    let texts = slots.count - counted
+    guard texts > 0 else { return Placeholders(arguments: [], needsCount: needsCount) }
+    if kind == .total {
+      let name = longestMerchantName?.text ?? Self.sampleArgument
+      return Placeholders(
+        arguments: Array(repeating: name, count: texts), needsCount: needsCount,
+        described: "'%@' as \(Quote.text(name)), the longest merchant name")
+    }
+    guard texts == 1,
+      let example = catalog.strings[key]?.comment.flatMap(Self.example(ofPlaceholderIn:))
+    else { return Placeholders(arguments: [], needsCount: needsCount, unknown: true) }
+    return Placeholders(
+      arguments: [example], needsCount: needsCount,
+      described: "'%@' as \(Quote.text(example)), the example in the key's comment")
+  }
+
+  /// The example a key's comment gives for `%@`: the first value after "e.g.", "such as"
+  /// or "for example" that follows "%@" ("%@ = the code as entered, e.g. FRIDAY10" gives
+  /// FRIDAY10, "e.g. \"Dec 3 – 5\"" gives Dec 3 – 5), or nil when the comment gives none.
+  static func example(ofPlaceholderIn comment: String) -> String? {
+    guard let mark = comment.range(of: "%@") else { return nil }
+    let rest = comment[mark.upperBound...]
+    let cues = ["e.g.", "such as", "for example"].compactMap { rest.range(of: $0) }
+    guard let cue = cues.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+    var tail = rest[cue.upperBound...].drop { $0 == " " || $0 == ":" || $0 == "," }
+    let quotes: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
+    if let open = tail.first, let close = quotes[open] {
+      tail = tail.dropFirst()
+      guard let end = tail.firstIndex(of: close), end > tail.startIndex else { return nil }
+      return String(tail[..<end])
+    }
+    var value = String(tail.prefix { !" ;,()".contains($0) })
+    while value.last == "." { value.removeLast() }
+    return value.isEmpty ? nil : value
   }
 
   /// The counts a line is measured with: for each plural category of the language the

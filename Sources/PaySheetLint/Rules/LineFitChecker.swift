@@ -34,6 +34,9 @@ public struct MeasuredLine: Sendable, Hashable {
   public var fit: LineFit
   /// The font file the line needed and that was not found: the line was not judged.
   public var missingFont: MissingFont?
+  /// What a line measured without a sheet assumed (the amount, what filled its `%@`), for
+  /// its finding; nil for a line of a sheet.
+  public var assumed: String?
 
   public init(text: String, fit: LineFit) {
     self.text = text

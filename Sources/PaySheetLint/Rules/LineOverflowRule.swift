@@ -7,16 +7,20 @@ public struct LineOverflowRule: LintRule {
     defaultSeverity: .error,
     summary: "A line is wider than the row of a device profile.",
     details: """
-      A line that does not fit on one row of a device profile: label, gap and the widest
-      amount the currency can show are wider than the row.
+      A line that does not fit on one row of a device profile: label, gap and the largest
+      amount the sheet shows are wider than the row.
 
       A key with a shorter fallback (`key.short`) overflows only when the fallback does too,
       since the formatter picks the longest text that fits; the fallback is then reported.
       Lines are measured as the fit checker builds them: with `paysheet lint`, as the sample
       sheets linted alongside the catalog use them, and keys that are sheet lines by the
       shipped catalog's naming (`summary.*`, `shipping.*`, …) or by `sheetLines` in
-      `.paysheet.json` on their own, with the widest amount of the configured currencies
-      (zero for a free line), and each plural form's first count up to `maximumCount`. On
+      `.paysheet.json` on their own, with each configured currency's `maximumAmount` (by
+      default the largest amount of six digits, 9,999.99 in dollars or euros, which a real
+      checkout reaches; zero for a free line), each plural form's first count up to
+      `maximumCount`, and for a `%@` the example the key's comment gives ("%@ = the code as
+      entered, e.g. FRIDAY10") or, on a total, the longest merchant name. A line whose `%@`
+      nothing describes is not measured, and the lint's last line names it. On
       a profile of a larger text size the platform wraps a line that does not fit, so a hit
       there alone is a warning, even with `--strict`.
 
@@ -188,6 +192,7 @@ public struct LineOverflowRule: LintRule {
         : " (measured with the amount \(Quote.text(amount)) on a row of its own)"
     }
     widths += " where the row has \(number(fit.limit)) \(measure)"
+    if let assumed = worst.line.assumed { widths += " (\(assumed))" }
     let advice: String
     if key == "platform.pay" {
       advice =

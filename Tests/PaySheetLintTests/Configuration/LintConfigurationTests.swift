@@ -126,6 +126,12 @@ struct LintConfigurationTests {
     ("{ \"unchangedAllowed\" : [\"\"] }", 1, 25, "expected a non-empty string"),
     ("{ \"unchangedAllow\" : [] }", 1, 3, "did you mean 'unchangedAllowed'?"),
     ("{ \"excluded\" : [\"\"] }", 1, 17, "expected a non-empty path"),
+    ("{ \"maximumAmount\" : { \"XYZ\" : \"10\" } }", 1, 23, "unknown currency 'XYZ'"),
+    ("{ \"maximumAmount\" : { \"EUR\" : \"99.999\" } }", 1, 23, "99.999"),
+    ("{ \"maximumAmount\" : { \"JPY\" : \"1.5\" } }", 1, 23, "1.5"),
+    ("{ \"maximumAmount\" : { \"EUR\" : \"0\" } }", 1, 23, "an amount above zero"),
+    ("{ \"maximumAmount\" : { \"EUR\" : 10 } }", 1, 23, "expected a string"),
+    ("{ \"maximumAmount\" : [\"EUR\"] }", 1, 3, "an object of ISO 4217 codes"),
   ])
   func refusesBadSettingsWithTheirPlace(text: String, line: Int, column: Int, words: String) {
     #expect {
@@ -157,6 +163,21 @@ struct LintConfigurationTests {
       .lint(LintInputs(catalogs: [("c.xcstrings", catalog)])).findings
       .filter { $0.ruleID == "whitespace" }
     #expect(findings.map(\.language) == ["de"])
+  }
+
+  @Test func maximumAmountIsReadPerCurrencyAndDefaultsToSixDigits() throws {
+    let json = #"{ "maximumAmount": { "EUR": "2500.00", "JPY": "400000" } }"#
+    let configuration = try LintConfiguration(jsonBytes: Array(json.utf8), file: "c.json")
+    let lines = configuration.sheetLines
+    let euro = try Currency("EUR")
+    #expect(lines.maximumAmount(for: euro).amount == Money(minorUnits: 250_000, currency: euro))
+    #expect(lines.maximumAmount(for: euro).configured)
+    let yen = try Currency("JPY")
+    #expect(lines.maximumAmount(for: yen).amount.minorUnits == 400_000)
+    let dollar = try Currency("USD")
+    #expect(lines.maximumAmount(for: dollar).amount.minorUnits == 999_999)
+    #expect(!lines.maximumAmount(for: dollar).configured)
+    #expect(SheetLines.defaultMaximumAmount(for: try Currency("KWD")).minorUnits == 999_999)
   }
 
   @Test(arguments: [

@@ -137,10 +137,8 @@ struct RuleMessagesTests {
     let german = try SheetLocale("de")
     let widest =
       try SheetLines.defaultCurrencies.map { currency in
-        var units: Int64 = 9_999_999
-        for _ in 0..<currency.minorUnitDigits { units = units * 10 + 9 }
-        return try german.columnWidth(
-          of: Money(minorUnits: units, currency: currency).formatted(locale: german))
+        try german.columnWidth(
+          of: SheetLines.defaultMaximumAmount(for: currency).formatted(locale: german))
       }.max() ?? 0
     let width = 31 + 1 + widest
     #expect(
@@ -149,7 +147,7 @@ struct RuleMessagesTests {
       ) == true, "\(found.map(\.message))")
     #expect(
       found.first?.message.contains(
-        "' beside it the line is \(width) columns where the row has 30 columns; use a shorter wording"
+        "' beside it the line is \(width) columns where the row has 30 columns (measured without a sheet, with maximumAmount (by default the largest amount of 6 digits"
       ) == true, "\(found.map(\.message))")
   }
 
