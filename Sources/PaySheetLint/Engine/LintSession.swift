@@ -425,6 +425,7 @@ public struct LintSession: Sendable {
       rules: registry.descriptors, coverage: coverage)
     report.overflowsBySheet = overflowsBySheet.map { keep($0, languages: shown) }
     report.baselineSubjects = subjects.byFinding
+    report.read = stage
     report.timings.walking = timed.walked - timed.start
     report.timings.checking = timed.checked - timed.walked
     return report
@@ -517,6 +518,11 @@ public struct LintReport: Sendable {
   /// The text each finding is about, while a baseline needs it.
   var baselineSubjects: [Finding: BaselineSubject] = [:]
   public var timings = Timings()
+  /// What the run read and walked, held as long as the report: `paysheet lint` keeps its
+  /// report until it exits (`Console.keep`), so the catalogs' trees go with the process
+  /// instead of being freed node by node, 65 million instructions for Anytype's 2.9 MB
+  /// catalog and 40 million for DuckDuckGo's, on one core after the parallel stage.
+  var read: (any Sendable)?
 
   public init(
     findings: [Finding], unreadable: [InputError] = [], rules: [RuleDescriptor] = [],
