@@ -17,7 +17,7 @@ public struct SafeFix: Sendable, Hashable {
 /// not have (`whitespace`), and `\n` or `\t` typed as text where the source has the
 /// character, `\'` or `\"` where the source has no such escape (`escape-as-text`).
 ///
-/// Source texts, keys passed over (stale, not to be translated) and everything else in
+/// Source texts, keys passed over (not to be translated) and everything else in
 /// the file are left as they are, so that the catalog written back differs from the read
 /// one only in the fixed values.
 public enum SafeFixes {
