@@ -7,7 +7,7 @@ import PackagePlugin
 /// Findings at error severity fail the build; the tool prints each once as
 /// `file:line:col: error: message [rule]`, which `swift build` and Xcode show as they are.
 /// The command declares its inputs (the catalogs, the sample sheets, `.paysheet.json` by way
-/// of a link and its folder) and
+/// of a link and its folder, the baseline it names) and
 /// its output (a small Swift file the tool writes when the catalogs pass, which the target
 /// compiles), so the build system runs the lint before the target is compiled and again only
 /// when one of those files or the tool changes: a build with nothing changed skips it.
@@ -46,7 +46,9 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     if let platforms = Self.platforms(root: root) {
       arguments += ["--targets", platforms.joined(separator: ",")]
     }
-    let inputs = catalogs + sheets + [root, link]
+    var inputs = catalogs + sheets + [root, link]
+    // The baseline the configuration names: writing it again reruns the lint.
+    if let baseline = Self.baseline(named: configuration) { inputs.append(baseline) }
     return [
       .buildCommand(
         displayName: "Linting the String Catalogs of \(name)",
@@ -85,6 +87,17 @@ struct PaySheetLintPlugin: BuildToolPlugin {
     }
     let found = names.filter { name in texts.contains { $0.contains(name.mark) } }.map(\.platform)
     return found.isEmpty ? nil : found
+  }
+
+  /// The baseline file `.paysheet.json` names (relative to its folder), when both exist.
+  static func baseline(named configuration: URL) -> URL? {
+    guard let data = FileManager.default.contents(atPath: configuration.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let path = object["baseline"] as? String, !path.isEmpty
+    else { return nil }
+    let file = URL(fileURLWithPath: path, relativeTo: configuration.deletingLastPathComponent())
+      .standardizedFileURL
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
   }
 
   /// Makes `link` exist for planning: a hard link of `configuration`, else an empty file.

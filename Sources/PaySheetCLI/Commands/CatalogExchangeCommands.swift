@@ -270,19 +270,19 @@ package enum ExchangeInput {
     _ files: [(path: String, file: XLIFFFile)], input: String, name: String
   ) throws {
     guard files.count > 1 else { return }
-    var first: [XLIFFPlace: (path: String, file: XLIFFFile, unit: XLIFFUnit)] = [:]
+    var first: [CatalogPlace: (path: String, file: XLIFFFile, unit: XLIFFUnit)] = [:]
     for (path, file) in files {
       guard let language = file.targetLanguage else { continue }
       for unit in file.units {
         guard let target = unit.target, !target.isEmpty else { continue }
-        let place = XLIFFPlace(unit: unit, language: language)
+        let place = CatalogPlace(unit: unit, language: language)
         guard let earlier = first[place] else {
           first[place] = (path, file, unit)
           continue
         }
         guard earlier.unit.target != target else { continue }
         func shown(_ path: String, _ file: XLIFFFile, _ unit: XLIFFUnit) -> String {
-          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(SourceLocation(file: path, position: unit.targetPosition))"
+          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(FilePlace(file: path, position: unit.targetPosition))"
         }
         throw ValidationError(
           "key '\(PaySheetError.clip(place.key))' is translated twice for \(name), differently, in \(shown(earlier.path, earlier.file, earlier.unit)) and \(shown(path, file, unit)); merged, one would replace the other: import an XLIFF with one of them, or name the catalog by a path that tells the two apart"

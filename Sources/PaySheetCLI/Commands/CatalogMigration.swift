@@ -172,7 +172,7 @@ enum ImportCheck {
     }
     let refused = Set(found.errors.compactMap(\.key))
     var accepted = file
-    accepted.units.removeAll { refused.contains(XLIFFPlace(unit: $0, language: language).key) }
+    accepted.units.removeAll { refused.contains(CatalogPlace(unit: $0, language: language).key) }
     return (found, accepted)
   }
 

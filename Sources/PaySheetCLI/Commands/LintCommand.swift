@@ -29,6 +29,12 @@ struct LintCommand: Command {
       "values, prints each fix, then lints the fixed catalogs. An XLIFF is never rewritten:",
       "the translator's tool owns it.",
       "",
+      "--write-baseline FILE records every finding in FILE and exits 0 whatever it found;",
+      "--baseline FILE (or baseline in .paysheet.json) then reports only the findings not in it,",
+      "and says how many it matched and how many of its entries no longer occur. An entry names",
+      "a finding by rule, file, key, language and a hash of its text, not by line, so moving keys",
+      "or editing others leaves it matching; the exit code depends on the new findings alone.",
+      "",
       "rules ('paysheet rules ID' shows what one checks, with its examples):",
     ]
     lines += RuleManual.list().split(separator: "\n").map { "  " + $0 }
@@ -75,9 +81,35 @@ struct LintCommand: Command {
     )
     var targets: String?
     @Option(
+      "baseline", "FILE",
+      "Report only findings not in FILE, a baseline --write-baseline wrote (default: baseline in .paysheet.json)."
+    )
+    var baseline: String?
+    @Option(
+      "write-baseline", "FILE",
+      "Record every finding in FILE as the baseline for --baseline, and exit 0.")
+    var writeBaseline: String?
+    @Option(
       "stamp", "FILE",
       "Write FILE (an empty Swift source) when there are no errors, for build plugins.")
     var stamp: String?
+
+    mutating func validate() throws(ValidationError) {
+      // Writing records every finding, and reading hides the known ones: writing the
+      // findings a baseline left would drop its entries; writing their union would keep
+      // fixed ones, which would let them back in unseen.
+      if writeBaseline != nil, baseline != nil {
+        throw ValidationError(
+          "'\($writeBaseline.flag)' records every finding and '\($baseline.flag)' hides the known ones: use one at a time ('\($writeBaseline.flag)' alone refreshes a baseline)"
+        )
+      }
+      // A baseline of some languages would make the others' findings new on the next run.
+      if writeBaseline != nil, !languages.named.isEmpty {
+        throw ValidationError(
+          "'\($writeBaseline.flag)' records the findings of every language; leave out '\(languages.$named.flag)'"
+        )
+      }
+    }
   }
 
   /// A report format `--format` names: the id of one of `Reporters.all`.
@@ -131,9 +163,17 @@ struct LintCommand: Command {
     CommonOptions.warnIfShaperMissing((try? DeviceProfile.shipped()) ?? [], console: console)
 
     let reporter = options.format.reporter
+    // --write-baseline records every finding, so it reads no baseline, not even the
+    // configured one, which it is usually refreshing.
+    let baselinePath =
+      options.writeBaseline == nil ? options.baseline ?? configuration.baseline : nil
     let request = LintRequest(
       paths: options.paths.isEmpty ? ["."] : options.paths,
-      languages: options.languages.named, fix: options.fix)
+      languages: options.languages.named, fix: options.fix,
+      baseline: try baselinePath.map { (path) throws(InputError) in
+        try Baseline(contentsOf: path)
+      },
+      baselineToWrite: options.writeBaseline)
     let report = try lint(request, in: session)
     for fixed in report.fixed { try write(fixed, console: console) }
     for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
@@ -150,7 +190,22 @@ struct LintCommand: Command {
     // A report ends its lines; taking its last line break off first copied it whole.
     console.printLines(text)
     if !text.isEmpty, !text.hasSuffix("\n") { console.print("") }
-    if !report.unreadable.isEmpty { return .usageOrInput }
+    if !report.unreadable.isEmpty {
+      if let path = options.writeBaseline {
+        console.printError(
+          "paysheet: error: no baseline written to '\(LintRequest.shownPath(path))': \(report.unreadable.count == 1 ? "a file" : "\(report.unreadable.count) files") could not be read, so \(report.unreadable.count == 1 ? "its" : "their") findings would be missing from it"
+        )
+      }
+      return .usageOrInput
+    }
+    if let recorded = report.recordedBaseline, let path = options.writeBaseline {
+      try FileRewrite(forceOption: nil).replace(path, with: recorded.bytes())
+      let count = recorded.entries.count
+      console.printError(
+        "paysheet: recorded \(count == 1 ? "1 finding" : "\(FitCoverage.grouped(count)) findings") in the baseline \(recorded.shownPath)"
+      )
+      return .success
+    }
     if report.hasErrors { return .findings }
     if let stamp = options.stamp {
       do {
@@ -182,10 +237,11 @@ struct LintCommand: Command {
       catalog.path, with: catalog.fixed, readAs: catalog.original)
     let shown = catalog.shownPath
     for fix in catalog.fixes {
-      let place = fix.position.map { ":\($0.line):\($0.column)" } ?? ""
-      let variation = fix.place.isEmpty ? "" : " (\(fix.place))"
+      let place = FilePlace(file: shown, position: fix.position)
+      let label = fix.place.variationLabel
+      let variation = label.isEmpty ? "" : " (\(label))"
       console.print(
-        "\(shown)\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
+        "\(place): fixed: the \(fix.language) text\(variation) \(Quote.change(fix.before, fix.after)) (key '\(TerminalText.visible(fix.key))') [\(fix.ruleID)]"
       )
     }
     console.print(

@@ -69,7 +69,8 @@ struct RequestCommand: Command {
     let (catalog, catalogName) = try options.catalog.load()
     let applePay = try requestOptions(options)
     let formatter = SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
-    let sheet = try SheetFile.read(path)
+    let (sheet, places) = try PaymentSheet.readWithPlaces(
+      contentsOf: URL(fileURLWithPath: path), displayPath: path)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -93,8 +94,9 @@ struct RequestCommand: Command {
         data = try encoder.encode(call)
       }
       for warning in sheet.requestWarnings {
-        let place = warning.position.map { ":\($0.line):\($0.column)" } ?? ""
-        console.printError("\(path)\(place): warning: \(warning)")
+        let place = FilePlace(
+          file: path, position: warning.position ?? places.position(of: warning.field))
+        console.printError("\(place): warning: \(warning)")
       }
       let call =
         format == .applepay
@@ -105,31 +107,9 @@ struct RequestCommand: Command {
       )
       console.print(TerminalText.escapingJSON(String(decoding: data, as: UTF8.self)))
     } catch let error as PaySheetError {
-      let place = position(of: error, in: sheet)
-      throw InputError(
-        kind: .schema, file: path, position: place,
-        message: error.description)
+      throw places.error(error)
     }
     return .success
-  }
-
-  /// Where in the sheet file a request's refusal points: the item, shipping method, total
-  /// or coupon code it is about; a missing member (merchantCountry, timeZone) has no place.
-  static func position(of error: PaySheetError, in sheet: PaymentSheet) -> SourcePosition? {
-    guard case .invalidSheet(let field, _) = error else { return nil }
-    let steps = field.steps
-    switch (steps.first, steps.dropFirst().first) {
-    case (.member("total"), _): return sheet.total.position
-    case (.member("couponCode"), _): return sheet.couponCode?.position
-    case (.member("items"), .index(let index)?) where sheet.items.indices.contains(index):
-      return sheet.items[index].position
-    case (.member("shippingMethods"), .index(let index)?)
-    where sheet.shippingMethods.indices.contains(index):
-      return sheet.shippingMethods[index].position
-    case (.member("items"), _): return sheet.items.first?.position
-    case (.member("shippingMethods"), _): return sheet.shippingMethods.first?.position
-    default: return nil
-    }
   }
 
   /// The options, each checked and blamed on its own flag rather than on the sheet.
@@ -141,8 +121,8 @@ struct RequestCommand: Command {
     } catch {
       let flag =
         switch error {
-        case .invalidSheet("country code", _): options.$country
-        case .invalidSheet("merchant identifier", _): options.$merchantIdentifier
+        case .invalidRequest(.countryCode, _): options.$country
+        case .invalidRequest(.merchantIdentifier, _): options.$merchantIdentifier
         default: options.$networks
         }
       throw ValidationError("\(flag.flag): \(error.reason)")

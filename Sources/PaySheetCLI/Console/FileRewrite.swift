@@ -100,6 +100,13 @@ struct FileRewrite {
         in: folder, name: name, unnamed: unnamedTemporary, reportingAs: path)
       defer { temporary.discard() }
       try write(bytes, to: temporary, like: nil, reportingAs: path)
+      // A new file gets the rights any new file gets here (666 less the umask), not the
+      // temporary file's 600: a baseline or an export is read by other users and by CI.
+      if fchmod(temporary.descriptor, 0o666 & ~Self.umaskValue()) != 0 {
+        throw Failure(
+          path: path,
+          message: "cannot set the file's mode: \(Self.reason(errno)); nothing was written")
+      }
       beforeReplacing()
       try temporary.link(over: target, replacing: false, reportingAs: path)
       Self.syncDirectory(folder)
@@ -398,6 +405,14 @@ struct FileRewrite {
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
+  }
+
+  /// The process's umask, which can only be read by setting it: set back at once, under
+  /// the lock that keeps rewrites of this process one at a time.
+  private static func umaskValue() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
   }
 
   /// The system's words for an `errno`, such as "No space left on device".

@@ -15,6 +15,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidNumber(String, reason: String)
   /// A sheet's field holds a value a payment sheet cannot show.
   case invalidSheet(FieldPath, reason: String)
+  /// A payment request cannot be made with what it is given besides the sheet.
+  case invalidRequest(RequestOption, reason: String)
   /// Two members of a sheet that one payment request cannot carry together, in the order
   /// the sheet type lists them: `recurring` and `automaticReload`.
   case conflictingSheetMembers(String, String)
@@ -58,6 +60,8 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       return "invalid number '\(Self.clip(value))': \(reason)"
     case .invalidSheet(let field, let reason):
       return "invalid \(field): \(reason)"
+    case .invalidRequest(let option, let reason):
+      return "invalid \(option): \(reason)"
     case .conflictingSheetMembers(let first, let second):
       return Self.conflict(first, second)
     case .unknownKey(let key, let catalog):
@@ -95,8 +99,10 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The message without the field name, for a reader that names the field itself.
   public var reason: String {
-    if case .invalidSheet(_, let reason) = self { return reason }
-    return description
+    switch self {
+    case .invalidSheet(_, let reason), .invalidRequest(_, let reason): return reason
+    default: return description
+    }
   }
 
   /// Why two sheet members cannot be in one sheet; a reader adds where the first one is.
@@ -146,6 +152,28 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
 
   init(_ error: ICUError) {
     self = .icu(ICUFailure(operation: error.operation, status: error.status, name: error.name))
+  }
+}
+
+/// What a payment request is made with besides the sheet: its options, and the sheet's
+/// formatted text.
+public enum RequestOption: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  case countryCode = "country code"
+  case merchantIdentifier = "merchant identifier"
+  case supportedNetworks = "supported networks"
+  case merchantCapabilities = "merchant capabilities"
+  /// The formatted sheet given beside the sheet, which must be that sheet's.
+  case formattedSheet = "formatted sheet"
+
+  public var description: String { rawValue }
+
+  /// Runs a check written for a sheet's member on this option's value instead.
+  package func checking(_ check: () throws(PaySheetError) -> Void) throws(PaySheetError) {
+    do {
+      try check()
+    } catch {
+      throw .invalidRequest(self, reason: error.reason)
+    }
   }
 }
 

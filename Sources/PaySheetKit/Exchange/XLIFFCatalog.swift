@@ -50,10 +50,10 @@ extension StringCatalog {
   package init(linting file: XLIFFFile) {
     var catalog = StringCatalog(sourceLanguage: file.sourceLanguage)
     var ids: [Int: String] = [:]
-    var firstUnits: [XLIFFPlace: (id: String, position: SourcePosition?)] = [:]
+    var firstUnits: [CatalogPlace: (id: String, position: SourcePosition?)] = [:]
     let target = file.targetLanguage.flatMap { $0 == file.sourceLanguage ? nil : $0 }
     for unit in file.units {
-      let place = XLIFFPlace(unit: unit, language: target ?? file.sourceLanguage)
+      let place = CatalogPlace(unit: unit, language: target ?? file.sourceLanguage)
       // Only the same id twice: Crowdin numbers the texts of several `.strings` files in one
       // `<file>`, and two of them may name the same key (`CFBundleName` of an app and of
       // its extension), which is no unit written twice.

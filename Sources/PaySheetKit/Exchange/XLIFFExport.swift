@@ -14,14 +14,14 @@ extension XLIFFFile {
     for (key, entry) in catalog.strings.pairs where entry.shouldTranslate != false {
       let sourcePlaces =
         entry.localizations[catalog.sourceLanguage]?.places(key: key)
-        ?? [(XLIFFPlace(key: key), StringUnit(value: key))]
+        ?? [(CatalogPlace(key: key), StringUnit(value: key))]
       let target = entry.localizations[language]
-      var places: [(XLIFFPlace, String)] = []
-      var seen = Set<XLIFFPlace>()
-      func add(_ place: XLIFFPlace, _ source: String) {
+      var places: [(CatalogPlace, String)] = []
+      var seen = Set<CatalogPlace>()
+      func add(_ place: CatalogPlace, _ source: String) {
         if seen.insert(place).inserted { places.append((place, source)) }
       }
-      var exportedSets = Set<XLIFFPlace>()
+      var exportedSets = Set<CatalogPlace>()
       for (place, unit) in sourcePlaces {
         guard place.plural != nil else {
           add(place, unit.value)
@@ -184,7 +184,7 @@ public struct XLIFFMerge: Sendable {
   /// The catalog with the XLIFF's translations.
   public var catalog: StringCatalog
   /// The texts that changed: a new translation, or a new value or state.
-  public var changed: [(key: String, place: XLIFFPlace, value: String)]
+  public var changed: [(key: String, place: CatalogPlace, value: String)]
   /// Units whose key the catalog does not have, which Xcode's import passes over too.
   public var unknownKeys: [String]
 }
@@ -213,13 +213,13 @@ extension StringCatalog {
 
   private func merging(_ file: XLIFFFile, drawnFrom path: String?) -> XLIFFMerge {
     var catalog = self
-    var changed: [(String, XLIFFPlace, String)] = []
+    var changed: [(String, CatalogPlace, String)] = []
     var unknown: [String] = []
     guard let language = file.targetLanguage else {
       return XLIFFMerge(catalog: self, changed: [], unknownKeys: [])
     }
     for unit in file.units {
-      let place = XLIFFPlace(unit: unit, language: language)
+      let place = CatalogPlace(unit: unit, language: language)
       guard !place.isFormatSpecifier, let text = unit.target, !text.isEmpty else { continue }
       guard var entry = catalog.strings[place.key] else {
         if !unknown.contains(place.key) { unknown.append(place.key) }

@@ -1,5 +1,4 @@
-/// Where a trans-unit's text sits in a String Catalog: the key, and the substitution,
-/// device and plural category of the variation it is, if any.
+/// How XLIFF names a place in a String Catalog.
 ///
 /// Xcode writes one unit per text. For a String Catalog (Xcode 15 and later) the id is the
 /// key, then `|==|` and the variation's path: `%lld items|==|plural.one`,
@@ -7,24 +6,7 @@
 /// (Xcode 14 and before) the id is a path into the plist:
 /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` for the format and
 /// `/KEY:dict/VAR:dict/one:dict/:string` for one form of substitution VAR.
-public struct XLIFFPlace: Sendable, Hashable {
-  public var key: String
-  public var substitution: String?
-  public var device: String?
-  public var plural: String?
-  /// A `.stringsdict` unit that is not a text (`NSStringFormatValueTypeKey`): its source is
-  /// the substitution's format specifier.
-  public var isFormatSpecifier = false
-
-  public init(
-    key: String, substitution: String? = nil, device: String? = nil, plural: String? = nil
-  ) {
-    self.key = key
-    self.substitution = substitution
-    self.device = device
-    self.plural = plural
-  }
-
+extension CatalogPlace {
   static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
   static let separator = "|==|"
 
@@ -64,10 +46,10 @@ public struct XLIFFPlace: Sendable, Hashable {
   }
 
   /// `key|==|device.iphone.plural.one`, `key|==|substitutions.NAME.plural.few`.
-  private static func catalogPlace(_ id: String) -> XLIFFPlace? {
+  private static func catalogPlace(_ id: String) -> CatalogPlace? {
     // The last separator: a key may hold `|==|` itself, a variation path never does.
     guard let range = id.range(of: separator, options: .backwards) else { return nil }
-    var place = XLIFFPlace(key: String(id[..<range.lowerBound]))
+    var place = CatalogPlace(key: String(id[..<range.lowerBound]))
     var parts = id[range.upperBound...].split(separator: ".", omittingEmptySubsequences: false)
       .map(String.init)
     guard !parts.isEmpty else { return nil }
@@ -101,20 +83,20 @@ public struct XLIFFPlace: Sendable, Hashable {
   }
 
   /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string`, `/KEY:dict/VAR:dict/one:dict/:string`.
-  private static func stringsdictPlace(_ id: String) -> XLIFFPlace? {
+  private static func stringsdictPlace(_ id: String) -> CatalogPlace? {
     let end = ":dict/:string"
     guard id.hasPrefix("/"), id.hasSuffix(end), id.count > end.count + 1 else { return nil }
     let path = String(id.dropFirst().dropLast(end.count))
     let parts = path.components(separatedBy: ":dict/")
     switch parts.count {
     case 2 where parts[1] == "NSStringLocalizedFormatKey":
-      return XLIFFPlace(key: parts[0])
+      return CatalogPlace(key: parts[0])
     case 3... where pluralCategories.contains(parts[parts.count - 1]):
-      return XLIFFPlace(
+      return CatalogPlace(
         key: parts.dropLast(2).joined(separator: ":dict/"), substitution: parts[parts.count - 2],
         plural: parts[parts.count - 1])
     case 3... where parts[parts.count - 1] == "NSStringFormatValueTypeKey":
-      var place = XLIFFPlace(
+      var place = CatalogPlace(
         key: parts.dropLast(2).joined(separator: ":dict/"), substitution: parts[parts.count - 2])
       place.isFormatSpecifier = true
       return place
@@ -130,90 +112,5 @@ public struct XLIFFPlace: Sendable, Hashable {
     if let device { path += ["device", device] }
     if let plural { path += ["plural", plural] }
     return path.isEmpty ? key : key + Self.separator + path.joined(separator: ".")
-  }
-}
-
-extension Localization {
-  /// The string unit at `place`'s variation, if there is one.
-  package func unit(at place: XLIFFPlace) -> StringUnit? {
-    if let name = place.substitution {
-      guard let variations = substitutions[name]?.variations else { return nil }
-      var inner = place
-      inner.substitution = nil
-      return Localization(variations: variations).unit(at: inner)
-    }
-    if let device = place.device {
-      var inner = place
-      inner.device = nil
-      return variations?.device[device]?.unit(at: inner)
-    }
-    if let plural = place.plural {
-      return variations?.plural[plural]?.stringUnit
-    }
-    return stringUnit
-  }
-
-  /// Sets the string unit at `place`'s variation, making the variations it needs; a new
-  /// substitution takes `template`'s argument and format specifier.
-  package mutating func setUnit(
-    _ unit: StringUnit, at place: XLIFFPlace, template: Substitution? = nil
-  ) {
-    if let name = place.substitution {
-      var substitution =
-        substitutions[name]
-        ?? Substitution(argNum: template?.argNum, formatSpecifier: template?.formatSpecifier)
-      var inner = place
-      inner.substitution = nil
-      var holder = Localization(variations: substitution.variations)
-      holder.setUnit(unit, at: inner)
-      substitution.variations = holder.variations
-      substitutions[name] = substitution
-      return
-    }
-    if let device = place.device {
-      var variations = self.variations ?? Variations()
-      var inner = place
-      inner.device = nil
-      var form = variations.device[device] ?? Localization()
-      form.setUnit(unit, at: inner)
-      variations.device[device] = form
-      self.variations = variations
-      return
-    }
-    if let plural = place.plural {
-      var variations = self.variations ?? Variations()
-      var form = variations.plural[plural] ?? Localization()
-      form.stringUnit = unit
-      variations.plural[plural] = form
-      self.variations = variations
-      return
-    }
-    stringUnit = unit
-  }
-
-  /// Every string unit with its place, in file order: the text itself, device then plural
-  /// variations, then each substitution's.
-  package func places(key: String) -> [(place: XLIFFPlace, unit: StringUnit)] {
-    var result: [(XLIFFPlace, StringUnit)] = []
-    func walk(_ localization: Localization, _ place: XLIFFPlace) {
-      if let unit = localization.stringUnit { result.append((place, unit)) }
-      guard let variations = localization.variations else { return }
-      for (device, form) in variations.device.pairs {
-        var inner = place
-        inner.device = device
-        walk(form, inner)
-      }
-      for (category, form) in variations.plural.pairs {
-        var inner = place
-        inner.plural = category
-        walk(form, inner)
-      }
-    }
-    walk(self, XLIFFPlace(key: key))
-    for (name, substitution) in substitutions.pairs {
-      guard let variations = substitution.variations else { continue }
-      walk(Localization(variations: variations), XLIFFPlace(key: key, substitution: name))
-    }
-    return result
   }
 }

@@ -19,12 +19,12 @@ public enum PseudoLocalizer {
   /// The catalog with a localization for each of `languages` added to every key that is
   /// translated, made from the source language's text (or the key when it has none).
   ///
-  /// - Throws: `CatalogError` at the value's position when a source text is not a valid
+  /// - Throws: `InputError` at the value's position when a source text is not a valid
   ///   format string.
   public static func pseudolocalize(
     _ catalog: StringCatalog, languages: [PseudoLanguage] = PseudoLanguage.allCases,
     file: String? = nil
-  ) throws(CatalogError) -> StringCatalog {
+  ) throws(InputError) -> StringCatalog {
     var result = catalog
     for index in catalog.strings.indices {
       let (key, entry) = catalog.strings[index]
@@ -38,7 +38,7 @@ public enum PseudoLocalizer {
           updated.localizations[language.rawValue] = try transform(source, language)
         } catch {
           let position = source.stringUnit?.valuePosition ?? entry.keyPosition
-          throw CatalogError(
+          throw InputError(
             kind: .schema, file: file, position: position,
             message: "key '\(key)': cannot make \(language.rawValue): \(error.message)")
         }

@@ -22,33 +22,33 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public let kind: Kind
   /// The file and place of the value at fault. The reader sees only bytes, so its errors
-  /// name `SourceLocation.unnamedFile` until the caller that named the file says so.
-  public private(set) var location: SourceLocation
+  /// name `FilePlace.unnamedFile` until the caller that named the file says so.
+  public private(set) var location: FilePlace
   public let message: String
 
-  public init(kind: Kind, at location: SourceLocation, message: String) {
+  public init(kind: Kind, at location: FilePlace, message: String) {
     self.kind = kind
     self.location = location
     self.message = message
   }
 
-  /// An error at `position` in `file`; without a file, in `SourceLocation.unnamedFile`.
+  /// An error at `position` in `file`; without a file, in `FilePlace.unnamedFile`.
   public init(kind: Kind, file: String? = nil, position: SourcePosition?, message: String) {
     self.init(
-      kind: kind, at: SourceLocation(file: file ?? SourceLocation.unnamedFile, position: position),
+      kind: kind, at: FilePlace(file: file ?? FilePlace.unnamedFile, position: position),
       message: message)
   }
 
   init(_ kind: Kind, at position: SourcePosition, _ message: String) {
     self.init(
-      kind: kind, at: SourceLocation(file: SourceLocation.unnamedFile, position: position),
+      kind: kind, at: FilePlace(file: FilePlace.unnamedFile, position: position),
       message: message)
   }
 
-  /// The file, as the caller that named it said, or `SourceLocation.unnamedFile`.
+  /// The file, as the caller that named it said, or `FilePlace.unnamedFile`.
   public var file: String { location.file }
-  /// Where in the file, or `nil` when the error has no place in it (it cannot be read at all).
-  public var position: SourcePosition? { location.position }
+  /// Where in the file: its start when the error has no place in it (it cannot be read).
+  public var position: SourcePosition { location.position }
 
   /// `file:line:column: error: message`, as compilers write it.
   public var description: String {
@@ -58,7 +58,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file:line:column: message`, for a tool that puts its own `error:` first.
   public var placeAndMessage: String { "\(place): \(message)" }
 
-  /// `file:line:column`, or `file` alone when the error has no place in it.
+  /// `file:line:column`; `file:1:1` when the error has no one place in the file.
   public var place: String { location.description }
 
   /// The same error in the file the caller named; `nil` leaves the file as it is.
@@ -69,6 +69,3 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     return copy
   }
 }
-
-/// The error of reading a String Catalog.
-public typealias CatalogError = InputError

@@ -60,7 +60,7 @@ extension JSONNode {
   ///   - maxDepth: the deepest nesting of objects and arrays accepted.
   package static func parse(
     _ bytes: [UInt8], file: String? = nil, maxDepth: Int = JSONNode.defaultMaxDepth
-  ) throws(CatalogError) -> JSONNode {
+  ) throws(InputError) -> JSONNode {
     do {
       var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
       return try parser.parseDocument()

@@ -22,11 +22,11 @@ package struct JSONParser {
   }
 
   /// Parses one complete JSON document; anything but whitespace after it is an error.
-  package mutating func parseDocument() throws(CatalogError) -> JSONNode {
+  package mutating func parseDocument() throws(InputError) -> JSONNode {
     if let bad = Self.firstInvalidUTF8Offset(bytes) {
       let position = Self.position(ofOffset: bad, in: bytes)
       let byte = String(bytes[bad], radix: 16, uppercase: true)
-      throw CatalogError(
+      throw InputError(
         .invalidUTF8, at: position,
         "invalid UTF-8: ill-formed sequence starting with byte 0x\(byte) at byte offset \(bad)")
     }
@@ -45,7 +45,7 @@ package struct JSONParser {
 
   // MARK: Values
 
-  private mutating func parseValue(depth: Int) throws(CatalogError) -> JSONNode {
+  private mutating func parseValue(depth: Int) throws(InputError) -> JSONNode {
     skipWhitespace()
     guard index < bytes.count else {
       throw error("unexpected end of input, expected a value")
@@ -74,11 +74,11 @@ package struct JSONParser {
     }
   }
 
-  private mutating func parseObject(depth: Int, start: SourcePosition) throws(CatalogError)
+  private mutating func parseObject(depth: Int, start: SourcePosition) throws(InputError)
     -> JSONNode
   {
     if depth > maxDepth {
-      throw CatalogError(
+      throw InputError(
         .nestingTooDeep, at: start,
         "objects and arrays are nested more than \(maxDepth) levels deep")
     }
@@ -117,7 +117,7 @@ package struct JSONParser {
   }
 
   /// One `"key": value` member of an object, from its key's opening quote.
-  private mutating func parseMember(depth: Int) throws(CatalogError) -> JSONMember {
+  private mutating func parseMember(depth: Int) throws(InputError) -> JSONMember {
     let keyPosition = position(at: index)
     let key = try parseString()
     skipWhitespace()
@@ -129,11 +129,11 @@ package struct JSONParser {
     return JSONMember(key: key, keyPosition: keyPosition, value: value)
   }
 
-  private mutating func parseArray(depth: Int, start: SourcePosition) throws(CatalogError)
+  private mutating func parseArray(depth: Int, start: SourcePosition) throws(InputError)
     -> JSONNode
   {
     if depth > maxDepth {
-      throw CatalogError(
+      throw InputError(
         .nestingTooDeep, at: start,
         "objects and arrays are nested more than \(maxDepth) levels deep")
     }
@@ -224,7 +224,7 @@ package struct JSONParser {
   /// followed by the comma or closing brace the scan saw.
   private mutating func parseMembers(
     _ slice: Range<Int>, of starts: MemberStarts, depth: Int
-  ) throws(CatalogError) -> [JSONMember] {
+  ) throws(InputError) -> [JSONMember] {
     var members: [JSONMember] = []
     members.reserveCapacity(slice.count)
     for member in slice {
@@ -299,7 +299,7 @@ package struct JSONParser {
 
   // MARK: Strings
 
-  private mutating func parseString() throws(CatalogError) -> String {
+  private mutating func parseString() throws(InputError) -> String {
     let open = position(at: index)
     index += 1
     let start = index
@@ -322,7 +322,7 @@ package struct JSONParser {
   }
 
   private mutating func parseEscapedString(from start: Int, open: SourcePosition)
-    throws(CatalogError) -> String
+    throws(InputError) -> String
   {
     var buffer = Array(bytes[start..<index])
     while index < bytes.count {
@@ -388,7 +388,7 @@ package struct JSONParser {
     throw error("unexpected end of input inside the string that starts at \(open)")
   }
 
-  private mutating func parseHex4(escapeStart: Int) throws(CatalogError) -> UInt32 {
+  private mutating func parseHex4(escapeStart: Int) throws(InputError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
@@ -402,7 +402,7 @@ package struct JSONParser {
 
   // MARK: Numbers and literals
 
-  private mutating func parseNumber() throws(CatalogError) -> String {
+  private mutating func parseNumber() throws(InputError) -> String {
     let start = index
     if peek(UInt8(ascii: "-")) { index += 1 }
     if peek(UInt8(ascii: "0")) {
@@ -425,14 +425,14 @@ package struct JSONParser {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
-  private mutating func digits(expecting what: String) throws(CatalogError) {
+  private mutating func digits(expecting what: String) throws(InputError) {
     guard index < bytes.count, Self.isDigit(bytes[index]) else {
       throw error("invalid number: expected \(what), found \(describeByte(at: index))")
     }
     while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
   }
 
-  private mutating func expectLiteral(_ literal: StaticString) throws(CatalogError) {
+  private mutating func expectLiteral(_ literal: StaticString) throws(InputError) {
     let start = index
     let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     for byte in expected {
@@ -480,9 +480,9 @@ package struct JSONParser {
     return SourcePosition(line: line, column: column, offset: offset)
   }
 
-  private mutating func error(_ message: String, at offset: Int? = nil) -> CatalogError {
+  private mutating func error(_ message: String, at offset: Int? = nil) -> InputError {
     let place = min(offset ?? index, bytes.count)
-    return CatalogError(.syntax, at: position(at: place), message)
+    return InputError(.syntax, at: position(at: place), message)
   }
 
   private func describeByte(at offset: Int) -> String {

@@ -45,13 +45,19 @@ public struct ApplePayOptions: Hashable, Sendable {
     merchantCapabilities: [ApplePayMerchantCapability] = [.supports3DS],
     contactFields: [ApplePayContactField] = []
   ) throws(PaySheetError) {
-    if let countryCode { try ISO3166.check(countryCode, field: "country code") }
+    if let countryCode {
+      try RequestOption.countryCode.checking { () throws(PaySheetError) in
+        try ISO3166.check(countryCode, field: "countryCode")
+      }
+    }
     if let merchantIdentifier {
-      try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
+      try RequestOption.merchantIdentifier.checking { () throws(PaySheetError) in
+        try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchantIdentifier")
+      }
     }
     guard !supportedNetworks.isEmpty else {
-      throw .invalidSheet(
-        "supported networks", reason: "give one or more network names such as \"visa\"")
+      throw .invalidRequest(
+        .supportedNetworks, reason: "give one or more network names such as \"visa\"")
     }
     for network in supportedNetworks where Self.networkVersions[network] == nil {
       let names = Self.networkVersions.keys.sorted()
@@ -59,13 +65,13 @@ public struct ApplePayOptions: Hashable, Sendable {
         (names.first { $0.lowercased() == network.lowercased() }
         ?? Spelling.suggestion(for: network, among: names)).map { "; did you mean '\($0)'?" }
         ?? "; Apple Pay takes \(names.joined(separator: ", "))"
-      throw .invalidSheet(
-        "supported networks",
+      throw .invalidRequest(
+        .supportedNetworks,
         reason: "'\(PaySheetError.clip(network))' is not an Apple Pay network name\(hint)")
     }
     guard merchantCapabilities.contains(.supports3DS) else {
-      throw .invalidSheet(
-        "merchant capabilities", reason: "Apple Pay on the Web requires 'supports3DS'")
+      throw .invalidRequest(
+        .merchantCapabilities, reason: "Apple Pay on the Web requires 'supports3DS'")
     }
     self.countryCode = countryCode
     self.merchantIdentifier = merchantIdentifier

@@ -27,11 +27,13 @@
       merchantCapabilities: PKMerchantCapability = .threeDSecure,
       contactFields: [ApplePayContactField] = []
     ) throws(PaySheetError) {
-      try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchant identifier")
+      try RequestOption.merchantIdentifier.checking { () throws(PaySheetError) in
+        try MerchantPayment.checkIdentifier(merchantIdentifier, field: "merchantIdentifier")
+      }
       // The same country rule as Apple Pay on the Web's request.
       _ = try ApplePayOptions(countryCode: countryCode)
       guard !supportedNetworks.isEmpty else {
-        throw .invalidSheet("supported networks", reason: "give one or more networks such as .visa")
+        throw .invalidRequest(.supportedNetworks, reason: "give one or more networks such as .visa")
       }
       self.merchantIdentifier = merchantIdentifier
       self.countryCode = countryCode

@@ -166,8 +166,8 @@ public struct PaymentRequestCall: Hashable, Sendable, Encodable {
     throws(PaySheetError)
   {
     guard let merchantIdentifier = options.merchantIdentifier else {
-      throw .invalidSheet(
-        "merchant identifier",
+      throw .invalidRequest(
+        .merchantIdentifier,
         reason:
           "the Payment Request API's Apple Pay method needs the merchant identifier registered with Apple, such as \"merchant.com.example\""
       )

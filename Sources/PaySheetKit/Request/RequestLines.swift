@@ -32,15 +32,19 @@ struct RequestLines {
     guard formatted.currency == sheet.currency, lines.count > counted,
       lines[counted].kind == .total
     else {
-      throw .invalidSheet(
-        "formatted sheet", reason: "the formatted lines are not those of this sheet")
+      throw .invalidRequest(
+        .formattedSheet, reason: "the formatted lines are not those of this sheet")
     }
     self.formatted = formatted
     items = Array(lines[0..<sheet.items.count])
     shipping = Array(lines[sheet.items.count..<counted])
     total = lines[counted]
 
-    if let given { try ISO3166.check(given, field: "country code") }
+    if let given {
+      try RequestOption.countryCode.checking { () throws(PaySheetError) in
+        try ISO3166.check(given, field: "countryCode")
+      }
+    }
     guard let country = given ?? sheet.merchantCountry else {
       throw .invalidSheet(
         "merchantCountry",

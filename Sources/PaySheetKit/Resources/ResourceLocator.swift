@@ -27,9 +27,9 @@ package enum ShippedResources {
 
   /// The shipped file `name`, such as "PaymentSheet.xcstrings".
   ///
-  /// - Throws: `CatalogError` of kind `.io` when `PAYSHEET_RESOURCES` names a folder whose
+  /// - Throws: `InputError` of kind `.io` when `PAYSHEET_RESOURCES` names a folder whose
   ///   copy cannot be read, or when no such file is shipped.
-  package static func file(_ name: String) throws(CatalogError) -> File {
+  package static func file(_ name: String) throws(InputError) -> File {
     if let folder = overrideFolder {
       let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
       if FileManager.default.fileExists(atPath: path) {
@@ -41,7 +41,7 @@ package enum ShippedResources {
       }
     }
     guard let bytes = EmbeddedResources.files[name] else {
-      throw CatalogError(
+      throw InputError(
         kind: .io, file: name, position: nil,
         message:
           "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))"

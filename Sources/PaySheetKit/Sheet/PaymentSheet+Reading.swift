@@ -12,6 +12,24 @@ extension PaymentSheet {
       jsonBytes: InputFile.read(url, displayPath: path, limit: Self.maximumFileSize), file: path)
   }
 
+  /// Reads a sheet file and keeps where its members are, beside the sheet (never in it),
+  /// for a caller that may refuse the sheet after reading it, as a payment request does.
+  package static func readWithPlaces(contentsOf url: URL, displayPath: String? = nil)
+    throws(InputError) -> (sheet: PaymentSheet, places: SheetPlaces)
+  {
+    let path = displayPath ?? url.path
+    return try readWithPlaces(
+      jsonBytes: InputFile.read(url, displayPath: path, limit: Self.maximumFileSize), file: path)
+  }
+
+  /// Reads the bytes of a sheet file and keeps where its members are (see above).
+  package static func readWithPlaces(jsonBytes: [UInt8], file: String? = nil)
+    throws(InputError) -> (sheet: PaymentSheet, places: SheetPlaces)
+  {
+    let document = try JSONReader.document(jsonBytes, file: file)
+    return (try PaymentSheet(reading: document), SheetPlaces(document: document))
+  }
+
   /// Reads a sheet from JSON; errors name the member at fault, its line and column.
   public init(json data: Data, file: String? = nil) throws(InputError) {
     try self.init(jsonBytes: [UInt8](data), file: file)
@@ -426,6 +444,54 @@ extension PickupContact {
         member = countryMember
       }
       throw member.error("\(member.path): \(error.reason)")
+    }
+  }
+}
+
+/// Where the members of a sheet file are: the reader's own view of the file, kept by the
+/// caller beside the sheet read from it, so that a refusal made after reading (a payment
+/// request's) is placed at the member it is about without a second read of the file.
+package struct SheetPlaces: Sendable {
+  fileprivate let document: JSONReader
+
+  /// Where the member at `field` is, or the deepest part of it the file has: the sheet
+  /// object itself for a member the file leaves out (`merchantCountry`).
+  package func position(of field: FieldPath) -> SourcePosition {
+    document.deepest(field.steps).place ?? .start
+  }
+
+  /// `refusal` as an error of the sheet file, at the member it is about: a field at its
+  /// member, a key the catalog lacks or cannot fill at the first label that names it, and
+  /// anything else (ICU, fonts), which no member of the file causes, at the sheet object.
+  package func error(_ refusal: PaySheetError) -> InputError {
+    let at: SourcePosition
+    switch refusal {
+    case .invalidSheet(let field, _):
+      at = position(of: field)
+    case .unknownKey(let key, _), .catalogText(let key, _, _):
+      at = Self.firstString(key, in: document.node) ?? document.place ?? .start
+    default:
+      at = document.place ?? .start
+    }
+    return InputError(
+      kind: .schema, file: document.file, position: at, message: refusal.description)
+  }
+
+  /// The place of the first string value equal to `text`, in file order.
+  private static func firstString(_ text: String, in node: JSONNode) -> SourcePosition? {
+    switch node.value {
+    case .string(let value) where value == text: return node.position
+    case .object(let members):
+      for member in members {
+        if let found = firstString(text, in: member.value) { return found }
+      }
+      return nil
+    case .array(let elements):
+      for element in elements {
+        if let found = firstString(text, in: element) { return found }
+      }
+      return nil
+    default: return nil
     }
   }
 }

@@ -11,9 +11,9 @@ public struct ConfiguredName: Sendable, Hashable {
   public var text: String
   public var role: Role
   /// Where the configuration declares the name, or nil when it came from elsewhere (a test).
-  public var location: SourceLocation?
+  public var location: FilePlace?
 
-  public init(_ text: String, role: Role, location: SourceLocation? = nil) {
+  public init(_ text: String, role: Role, location: FilePlace? = nil) {
     self.text = text
     self.role = role
     self.location = location
@@ -72,6 +72,7 @@ public struct AcceptedFinding: Sendable, Hashable {
 ///   "currencies": ["EUR", "JPY"],
 ///   "maximumCount": 99,
 ///   "excluded": ["Tests/Fixtures"],
+///   "baseline": "paysheet-baseline.json",
 ///   "accepted": [
 ///     { "rule": "translation-length", "key": "summary.tip", "language": "el",
 ///       "reason": "Greek has no shorter word for a tip" }
@@ -105,6 +106,9 @@ public struct LintConfiguration: Sendable {
   /// The language of the source texts of `.strings` and `.stringsdict` tables: its
   /// `LANG.lproj` folder (or `Base.lproj`) holds them. A String Catalog names its own.
   public var developmentLanguage = "en"
+  /// The baseline file a lint reports against (`--baseline`), as an absolute path (the
+  /// file's entry is relative to the file's folder); nil for none.
+  public private(set) var baseline: String?
 
   /// The defaults: every rule at its default severity, no names, the shipped sheet lines.
   public init() {
@@ -118,6 +122,7 @@ public struct LintConfiguration: Sendable {
     unchangedAllowed = []
     sheetLines = SheetLines()
     excluded = []
+    baseline = nil
   }
 
   /// A configuration, checked as `.paysheet.json` is: rule ids that exist, locales ICU
@@ -130,7 +135,7 @@ public struct LintConfiguration: Sendable {
     rules: [String: RuleSetting] = [:], profiles: [String] = [], locales: [String] = [],
     names: [ConfiguredName] = [], maximumSummaryItems: Int = 8, strict: Bool = false,
     accepted: [AcceptedFinding] = [], unchangedAllowed: [String] = [],
-    sheetLines: SheetLines = SheetLines(), excluded: [String] = []
+    sheetLines: SheetLines = SheetLines(), excluded: [String] = [], baseline: String? = nil
   ) throws(InvalidConfigurationValue) {
     for id in rules.keys.sorted() where !Self.isRule(id) {
       throw InvalidConfigurationValue(.rule(id), Self.unknownRule(id))
@@ -155,6 +160,9 @@ public struct LintConfiguration: Sendable {
     }
     for (index, path) in excluded.enumerated() where path.isEmpty {
       throw InvalidConfigurationValue(.excluded(index), "a non-empty path")
+    }
+    if baseline?.isEmpty == true {
+      throw InvalidConfigurationValue(.baseline, "a non-empty path")
     }
     for (index, pattern) in sheetLines.configured.enumerated() where pattern.pattern.isEmpty {
       throw InvalidConfigurationValue(.sheetLine(index), "a non-empty key or pattern")
@@ -189,6 +197,7 @@ public struct LintConfiguration: Sendable {
     self.unchangedAllowed = unchangedAllowed
     self.sheetLines = sheetLines
     self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    self.baseline = baseline.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
   }
 
   /// This configuration with more profiles and locales (the command line's `--profile`
@@ -196,11 +205,16 @@ public struct LintConfiguration: Sendable {
   public func adding(profiles moreProfiles: [String] = [], locales moreLocales: [String] = [])
     throws(InvalidConfigurationValue) -> LintConfiguration
   {
-    try LintConfiguration(
+    var more = try LintConfiguration(
       rules: rules, profiles: profiles + moreProfiles, locales: locales + moreLocales,
       names: names, maximumSummaryItems: maximumSummaryItems, strict: strict,
       accepted: accepted, unchangedAllowed: unchangedAllowed, sheetLines: sheetLines,
-      excluded: excluded)
+      excluded: excluded, baseline: baseline)
+    // Settings the initializer does not take: `paysheet lint` adds its options to every
+    // configuration, and a `developmentLanguage` read from the file was lost there.
+    more.developmentLanguage = developmentLanguage
+    more.glossary = glossary
+    return more
   }
 
   /// How many summary items a configuration may allow.
@@ -230,6 +244,7 @@ public struct LintConfiguration: Sendable {
     "rules", "profiles", "locales", "merchantNames", "appNames", "maximumSummaryItems",
     "accepted", "unchangedAllowed", "sheetLines", "currencies", "maximumCount", "excluded",
     "developmentLanguage",
+    "baseline",
   ]
 
   /// The largest configuration file read; a configuration is a few hundred bytes.
@@ -271,7 +286,7 @@ public struct LintConfiguration: Sendable {
     var names: [ConfiguredName] = []
     for (key, role) in [("merchantNames", ConfiguredName.Role.merchant), ("appNames", .app)] {
       for item in try object.optional(key)?.array() ?? [] {
-        let location = SourceLocation(file: file, position: item.position)
+        let location = FilePlace(file: file, position: item.position)
         names.append(ConfiguredName(try item.string(), role: role, location: location))
       }
     }
@@ -315,6 +330,12 @@ public struct LintConfiguration: Sendable {
       let path = try item.string()
       excluded.append(path.isEmpty ? path : URL(fileURLWithPath: path, relativeTo: base).path)
     }
+    var baseline: String?
+    if let member = object.optional("baseline") {
+      places[.baseline] = member
+      let path = try member.string()
+      baseline = path.isEmpty ? path : URL(fileURLWithPath: path, relativeTo: base).path
+    }
     var accepted: [AcceptedFinding] = []
     for item in try object.optional("accepted")?.array() ?? [] {
       var fields = try item.object("an accepted finding {rule, key, language, reason}")
@@ -342,7 +363,8 @@ public struct LintConfiguration: Sendable {
       self = try LintConfiguration(
         rules: rules, profiles: profiles, locales: locales, names: names,
         maximumSummaryItems: maximumSummaryItems, accepted: accepted,
-        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines, excluded: excluded)
+        unchangedAllowed: unchangedAllowed, sheetLines: sheetLines, excluded: excluded,
+        baseline: baseline)
     } catch {
       // Every setting the initializer checks was read above, so its place is known.
       let place = places[error.setting] ?? document
@@ -392,6 +414,7 @@ public struct InvalidConfigurationValue: Error, Sendable, Hashable, CustomString
     case maximumSummaryItems
     case unchangedAllowed(Int)
     case excluded(Int)
+    case baseline
     case sheetLine(Int)
     case currencies
     case maximumCount

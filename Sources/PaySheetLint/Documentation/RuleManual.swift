@@ -39,7 +39,7 @@ extension RuleExample {
     names.enumerated().map { index, name in
       ConfiguredName(
         name, role: .merchant,
-        location: SourceLocation(
+        location: FilePlace(
           file: LintConfiguration.defaultFileName, position: Self.namePosition(index)))
     }
   }
@@ -67,7 +67,7 @@ extension RuleExample {
           "key " + Quote.text(key) + (entry.comment.map { ", comment " + Quote.text($0) } ?? ""))
         for language in entry.localizations.keys {
           for unit in catalog.units(key: key, language: language) {
-            let place = unit.variationPath.isEmpty ? "" : " (\(unit.variationPath))"
+            let place = unit.placeLabel
             let state = unit.unit.state.map { $0 == "translated" ? "" : ", \($0)" } ?? ""
             lines.append("  \(language)\(place)\(state): \(XcodeJSONWriter.quoted(unit.value))")
           }

@@ -6,15 +6,10 @@ import PaySheetKit
 /// eight of its strings and dictionary: a lint of a large catalog hands some 14,000 texts to
 /// fourteen rules. Immutable, hence `Sendable`.
 package final class CatalogUnit: Sendable {
-  package let key: String
+  /// The key, and the substitution, device and plural form of the variation the unit is.
+  package let place: CatalogPlace
   package let language: String
   package let unit: StringUnit
-  /// The plural category, when the unit is one form of plural variations.
-  package let pluralCategory: String?
-  /// The device, when the unit is one form of device variations.
-  package let device: String?
-  /// The substitution the unit belongs to (`%#@name@`), when it is one of its variations.
-  package let substitution: String?
   /// The localization's substitutions, which decide the arguments of `%#@name@`.
   package let substitutions: [String: SubstitutionSpec]
   /// The text parsed as a format string, once, as several rules read it.
@@ -26,12 +21,10 @@ package final class CatalogUnit: Sendable {
     key: String, language: String, unit: StringUnit, pluralCategory: String?, device: String?,
     substitution: String?, substitutions: [String: SubstitutionSpec]
   ) {
-    self.key = key
+    place = CatalogPlace(
+      key: key, substitution: substitution, device: device, plural: pluralCategory)
     self.language = language
     self.unit = unit
-    self.pluralCategory = pluralCategory
-    self.device = device
-    self.substitution = substitution
     self.substitutions = substitutions
     let context = Self.formatContext(substitution: substitution)
     let segments = Result { () throws(FormatStringError) in
@@ -51,6 +44,14 @@ package final class CatalogUnit: Sendable {
   /// The segments of the text, or nil when it is no valid format string.
   package var parsed: [FormatString.Segment]? { try? segments.get() }
 
+  package var key: String { place.key }
+  /// The plural category, when the unit is one form of plural variations.
+  package var pluralCategory: String? { place.plural }
+  /// The device, when the unit is one form of device variations.
+  package var device: String? { place.device }
+  /// The substitution the unit belongs to (`%#@name@`), when it is one of its variations.
+  package var substitution: String? { place.substitution }
+
   package var value: String { unit.value }
   package var position: SourcePosition? { unit.valuePosition }
   package var formatContext: FormatString.Context { Self.formatContext(substitution: substitution) }
@@ -60,20 +61,8 @@ package final class CatalogUnit: Sendable {
     substitution == nil ? .value : .substitutionValue
   }
 
-  /// Where the unit sits among the variations, such as "plural one" or "substitution days, plural few".
-  package var variationPath: String {
-    var parts: [String] = []
-    if let substitution { parts.append("substitution \(substitution)") }
-    if let device { parts.append("device \(device)") }
-    if let pluralCategory { parts.append("plural \(pluralCategory)") }
-    return parts.joined(separator: ", ")
-  }
-
   /// Whether `other` sits at the same place among the variations.
-  func isAtSamePlace(as other: CatalogUnit) -> Bool {
-    substitution == other.substitution && device == other.device
-      && pluralCategory == other.pluralCategory
-  }
+  func isAtSamePlace(as other: CatalogUnit) -> Bool { place.isSameVariation(as: other.place) }
 }
 
 extension StringCatalog {
@@ -490,7 +479,7 @@ extension CatalogUnit {
 
 extension CatalogUnit {
   /// " (plural one)" or "", for messages.
-  var placeLabel: String { variationPath.isEmpty ? "" : " (\(variationPath))" }
+  var placeLabel: String { place.variationLabel.isEmpty ? "" : " (\(place.variationLabel))" }
 
   /// Whether the text counts as translated: not `new`, `needs_review` or `stale`, which
   /// missing-translation reports.
@@ -502,5 +491,26 @@ extension String {
   /// every text to pass over the many that cannot have what they look for.
   func containsByte(_ byte: UInt8) -> Bool {
     utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+
+  /// Whether the text's UTF-8 holds all of `part`'s in a row: a text that does not cannot
+  /// hold an ASCII `part` (a format specifier) as characters either, and Foundation's
+  /// `range(of:)` need not look.
+  func containsBytes(of part: String) -> Bool {
+    let needle = Array(part.utf8)
+    guard let first = needle.first else { return true }
+    var text = self
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start + needle.count <= bytes.count {
+        if bytes[start] == first,
+          bytes[start..<(start + needle.count)].elementsEqual(needle)
+        {
+          return true
+        }
+        start += 1
+      }
+      return false
+    }
   }
 }

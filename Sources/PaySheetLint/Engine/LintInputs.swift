@@ -139,6 +139,11 @@ extension LintInputs {
     } catch {
       // JSON found in a folder that does not even parse is not known to be a sheet.
       if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { return .skipped }
+      // A baseline found in a folder is no sheet, and one of a large repository is larger
+      // than a sheet may be.
+      if file.isSheet, !file.named, error.kind == .io, Baseline.isWritten(at: file.path) {
+        return .skipped
+      }
       return .unreadable(error.withFile(file.path))
     }
   }

@@ -12,11 +12,31 @@ public struct LintRequest: Sendable, Hashable {
   /// Whether the safe fixes are applied first, to the bytes read (`--fix`); an XLIFF is
   /// never fixed, as the translator's tool owns it.
   public var fix: Bool
+  /// The findings already known (`--baseline`): the report leaves out those it holds and
+  /// counts them (`LintReport.baseline`).
+  public var baseline: Baseline?
+  /// The file a baseline of every finding is made for (`--write-baseline`): the report's
+  /// `recordedBaseline`, its paths relative to that file's folder, for the caller to write.
+  public var baselineToWrite: String?
 
-  public init(paths: [String] = ["."], languages: [String] = [], fix: Bool = false) {
+  public init(
+    paths: [String] = ["."], languages: [String] = [], fix: Bool = false,
+    baseline: Baseline? = nil, baselineToWrite: String? = nil
+  ) {
     self.paths = paths
     self.languages = languages
     self.fix = fix
+    self.baseline = baseline
+    self.baselineToWrite = baselineToWrite
+  }
+
+  /// The baseline files, as the folder search names files, which it passes over: a
+  /// baseline is JSON, and no sheet.
+  var baselineFiles: [String] {
+    [baseline.map(\.path), baselineToWrite].compactMap { $0 }.flatMap { path in
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      return [url.path, url.resolvingSymlinksInPath().path]
+    }
   }
 
   /// `path` relative to the current folder when it is inside it, without a leading `./`:

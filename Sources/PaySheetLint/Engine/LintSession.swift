@@ -80,12 +80,12 @@ public struct LintSession: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let inputs = LintInputs.read(
-      paths: request.paths, excluding: configuration.excluded,
+      paths: request.paths, excluding: configuration.excluded + request.baselineFiles,
       developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = lintNow(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
-    return report.shown(fixes: plan.fixes, warnings: plan.warnings)
+    return finished(report, request, fixed, plan)
   }
 
   /// Runs `request` without blocking the caller, as the synchronous `run(_:)` does.
@@ -96,12 +96,26 @@ public struct LintSession: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let inputs = try await LintInputs.read(
-      paths: request.paths, excluding: configuration.excluded,
+      paths: request.paths, excluding: configuration.excluded + request.baselineFiles,
       developmentLanguage: configuration.developmentLanguage, keepingBytes: request.fix)
     let (fixed, plan) = try prepare(request, inputs)
     var report = try await lint(fixed, plan)
     report.timings.reading = clock.now - start - report.timings.total
-    return report.shown(fixes: plan.fixes, warnings: plan.warnings)
+    return finished(report, request, fixed, plan)
+  }
+
+  /// The report of `request` as callers see it: the baseline's findings left out and
+  /// counted, the baseline to write made, the paths as the user named them.
+  private func finished(
+    _ report: LintReport, _ request: LintRequest, _ inputs: LintInputs, _ plan: RunPlan
+  ) -> LintReport {
+    var checked = inputs.catalogs.map(\.path) + inputs.sheets.map(\.path)
+    checked += inputs.catalogs.flatMap { $0.catalog.overlaidFiles }
+    if let names = configuration.names.first?.file { checked.append(names) }
+    return report.applying(
+      baseline: request.baseline, recording: request.baselineToWrite, checkedFiles: checked,
+      languages: plan.languages ?? (languages.isEmpty ? nil : languages)
+    ).shown(fixes: plan.fixes, warnings: plan.warnings)
   }
 
   /// Lints catalogs and sheets already read (by `LintInputs.read(paths:)`, or built in code).
@@ -140,6 +154,8 @@ public struct LintSession: Sendable {
     var languages: [String]?
     var fixes: [FixedCatalog] = []
     var warnings: [String] = []
+    /// Whether the texts findings are about are gathered, for a baseline's entries.
+    var gathersBaselineSubjects = false
   }
 
   /// `inputs` with the request's fixes applied, and the plan of its lint.
@@ -176,7 +192,8 @@ public struct LintSession: Sendable {
     let plan = RunPlan(
       registry: RuleRegistry(configuration: configuration),
       languages: request.languages.isEmpty ? nil : chosen.shown, fixes: fixes,
-      warnings: chosen.warnings)
+      warnings: chosen.warnings,
+      gathersBaselineSubjects: request.baseline != nil || request.baselineToWrite != nil)
     return (inputs, plan)
   }
 
@@ -354,13 +371,22 @@ public struct LintSession: Sendable {
   ) -> LintReport {
     let registry = plan.registry
     var findings: [Finding] = []
+    var subjects = BaselineSubjects()
+    /// The findings of `hits`, with the text each is about when a baseline needs it.
+    func made(_ hits: [RuleHit], of rule: EnabledRule, on subject: Subject) -> [Finding] {
+      let made = registry.findings(hits, of: rule, on: subject.walked, file: subject.file)
+      if plan.gathersBaselineSubjects, case .catalog(let linted) = subject.walked {
+        subjects.record(hits, made, in: linted)
+      }
+      return made
+    }
     // Each catalog's measurements, by the sheet measured (nil: every sample sheet), in the
     // order the pieces were listed; a catalog is known by its walk, which is its own.
     var measured: [ObjectIdentifier: [Int?: [LineOverflowRule.Measured]]] = [:]
     for result in done {
       switch result {
       case .hits(let rule, let subject, let hits):
-        findings += registry.findings(hits, of: rule, on: subject.walked, file: subject.file)
+        findings += made(hits, of: rule, on: subject)
       case .measured(let piece, let lines):
         measured[ObjectIdentifier(piece.linted), default: [:]][piece.sheet, default: []].append(
           (piece.language, piece.profile, lines))
@@ -376,7 +402,7 @@ public struct LintSession: Sendable {
         case (.allSheets, _):
           let hits = LineOverflowRule.hits(
             catalog, measured: fits[nil] ?? [], checker: stage.measurer.checker)
-          findings += registry.findings(hits, of: overflow, on: subject.walked, file: subject.file)
+          findings += made(hits, of: overflow, on: subject)
           if case .sheets(let checker) = stage.measurer,
             let covered = Self.coverage(
               of: catalog, file: subject.file, profiles: stage.fitProfiles, checker: checker,
@@ -398,6 +424,7 @@ public struct LintSession: Sendable {
       findings: keep(findings, languages: shown), unreadable: stage.inputs.unreadable,
       rules: registry.descriptors, coverage: coverage)
     report.overflowsBySheet = overflowsBySheet.map { keep($0, languages: shown) }
+    report.baselineSubjects = subjects.byFinding
     report.timings.walking = timed.walked - timed.start
     report.timings.checking = timed.checked - timed.walked
     return report
@@ -478,6 +505,14 @@ public struct LintReport: Sendable {
   public var fixed: [FixedCatalog] = []
   /// What the run warns of besides findings (a language no catalog has yet).
   public var warnings: [String] = []
+  /// With a request's baseline: how many findings it matched (left out of `findings`) and
+  /// how many of its entries no finding matched.
+  public var baseline: BaselineOutcome?
+  /// With a request's `baselineToWrite`: the baseline of every finding, for the caller to
+  /// write.
+  public var recordedBaseline: Baseline?
+  /// The text each finding is about, while a baseline needs it.
+  var baselineSubjects: [Finding: BaselineSubject] = [:]
   public var timings = Timings()
 
   public init(
@@ -583,7 +618,7 @@ public struct FitCoverage: Sendable, Hashable {
   }
 
   /// `number` with a comma every three digits, as the lint's English messages write counts.
-  static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     var digits = String(number.magnitude)
     var groups: [Substring] = []
     while digits.count > 3 {

@@ -59,7 +59,12 @@ package struct LanguageFacts: Sendable {
 }
 
 /// One key of a linted catalog, with its texts.
-package struct LintedKey: Sendable {
+///
+/// A class, so that each text a rule reads refers to its key with one reference count
+/// rather than copying the key's entry and arrays: as a struct, those copies were 28 of the
+/// 2,104 million instructions of a lint of Anytype's catalog, with their retains and
+/// releases several times that. Immutable, hence `Sendable`.
+package final class LintedKey: Sendable {
   /// The texts of one language.
   package struct Language: Sendable {
     package let language: String

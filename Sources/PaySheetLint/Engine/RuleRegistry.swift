@@ -11,6 +11,7 @@ public struct RuleRegistry: Sendable {
     FormatSpecifierMismatchRule.self,
     InvalidSpecifierRule.self,
     UnexpectedPlaceholderRule.self,
+    TemplateVariableRule.self,
     PluralCategoriesRule.self,
     UnusedPluralCategoriesRule.self,
     LineOverflowRule.self,
@@ -28,6 +29,7 @@ public struct RuleRegistry: Sendable {
     EmptyTranslationRule.self,
     UnchangedTranslationRule.self,
     UnchangedShortTextRule.self,
+    ForeignScriptRule.self,
     EscapeAsTextRule.self,
     MarkdownMismatchRule.self,
     MarkdownEmphasisSpaceRule.self,
@@ -35,6 +37,12 @@ public struct RuleRegistry: Sendable {
     HiddenCharacterRule.self,
     EdgeLineBreaksRule.self,
     UnverifiedPlatformWordRule.self,
+    NumberMismatchRule.self,
+    UnbalancedBracketsRule.self,
+    EndPunctuationRule.self,
+    FrenchPunctuationSpacingRule.self,
+    DoubledWordRule.self,
+    InconsistentTranslationRule.self,
     StaleKeyRule.self,
   ]
 
@@ -90,7 +98,7 @@ public struct RuleRegistry: Sendable {
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
       return Finding(
-        at: SourceLocation(file: origin?.file ?? file, position: hit.position), key: hit.key,
+        at: FilePlace(file: origin?.file ?? file, position: hit.position), key: hit.key,
         language: hit.language, ruleID: rule.description.id,
         severity: shown,
         message: hit.message

@@ -19,8 +19,8 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 /// One problem found by one rule, at one place in one file.
 public struct Finding: Sendable, Hashable, Comparable {
   /// The file and place: the offending value's opening quote (or the key, for a missing
-  /// language), or the file as a whole for a problem with no one place in it.
-  public let location: SourceLocation
+  /// language), or the file's start (1:1) for a problem with no one place in it.
+  public let location: FilePlace
   /// The catalog key, when the finding is about one.
   public let key: String?
   /// The language (catalog code or locale identifier), when the finding is about one.
@@ -31,7 +31,7 @@ public struct Finding: Sendable, Hashable, Comparable {
   public let message: String
 
   public init(
-    at location: SourceLocation, key: String? = nil, language: String? = nil,
+    at location: FilePlace, key: String? = nil, language: String? = nil,
     ruleID: String, severity: Severity, message: String
   ) {
     self.location = location
@@ -63,7 +63,7 @@ public struct Finding: Sendable, Hashable, Comparable {
 /// What a rule reports before the linter adds the file, rule and configured severity.
 ///
 /// The rule sees one subject of one file, so a hit's place is a position in it; `nil` is the
-/// file as a whole, and the finding then names the file alone.
+/// file as a whole, and the finding then names the file's start, line 1, column 1.
 public struct RuleHit: Sendable, Hashable {
   public var position: SourcePosition?
   public var key: String?

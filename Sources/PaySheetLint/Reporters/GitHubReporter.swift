@@ -7,13 +7,20 @@ public struct GitHubReporter: LintReporter {
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     findings.map { finding in
-      // A finding about the file as a whole annotates the file, not a line of it.
-      let place =
-        finding.location.position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+      let place = ",line=\(finding.location.line),col=\(finding.location.column)"
       let properties =
         "file=\(Self.property(finding.file))\(place),title=\(Self.property(finding.ruleID))"
       return "::\(Self.command(finding.severity)) \(properties)::\(Self.data(finding.message))\n"
     }.joined()
+  }
+
+  /// The run's annotations; with a baseline, then a notice of how many findings it matched
+  /// and how many of its entries are gone.
+  public func report(_ run: LintReport) -> String {
+    let findings = report(run.reportedFindings, rules: run.reportedRules)
+    guard let baseline = run.baseline else { return findings }
+    return findings
+      + "::notice file=\(Self.property(baseline.file)),title=baseline::\(Self.data(baseline.summary))\n"
   }
 
   /// The workflow command of a severity: GitHub calls a note a notice.

@@ -7,12 +7,21 @@ public struct JSONReporter: LintReporter {
   public init() {}
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
+    report(findings, baseline: nil)
+  }
+
+  /// The run's report; with a baseline, `baseline` holds its file and the findings it
+  /// matched (left out of `findings`) and the entries no finding matched (`gone`).
+  public func report(_ run: LintReport) -> String {
+    report(run.reportedFindings, baseline: run.baseline)
+  }
+
+  private func report(_ findings: [Finding], baseline: BaselineOutcome?) -> String {
     var counts = SeverityCounts()
     for finding in findings { counts.add(finding.severity) }
     let items = findings.map {
       ReportJSON.object([
         "file": ReportJSON.string($0.file),
-        // Absent for a finding about the file as a whole.
         "line": ReportJSON.number($0.location.line),
         "column": ReportJSON.number($0.location.column),
         "key": ReportJSON.string($0.key), "language": ReportJSON.string($0.language),
@@ -25,6 +34,12 @@ public struct JSONReporter: LintReporter {
         "version": ReportJSON.number(1), "errors": ReportJSON.number(counts.errors),
         "warnings": ReportJSON.number(counts.warnings), "notes": ReportJSON.number(counts.notes),
         "findings": ReportJSON.array(items),
+        "baseline": baseline.map {
+          ReportJSON.object([
+            "file": ReportJSON.string($0.file), "matched": ReportJSON.number($0.matched),
+            "gone": ReportJSON.number($0.gone),
+          ])
+        },
       ]))
   }
 }

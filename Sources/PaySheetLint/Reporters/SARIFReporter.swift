@@ -9,6 +9,18 @@ public struct SARIFReporter: LintReporter {
   public init() {}
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
+    report(findings, rules: rules, baseline: nil)
+  }
+
+  /// The run's report; with a baseline, each result's `baselineState` is `new` and the run's
+  /// properties hold the baseline's file and its `matched` and `gone` counts.
+  public func report(_ run: LintReport) -> String {
+    report(run.reportedFindings, rules: run.reportedRules, baseline: run.baseline)
+  }
+
+  private func report(_ findings: [Finding], rules: [RuleDescriptor], baseline: BaselineOutcome?)
+    -> String
+  {
     let index = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     // Each file's URI once: percent-encoding a path is Foundation's work.
@@ -21,12 +33,10 @@ public struct SARIFReporter: LintReporter {
           uris[finding.file] = uri
           return uri
         }()
-      // Absent for the file as a whole: SARIF's region is optional for that case.
-      let region = finding.location.position.map {
-        ReportJSON.object([
-          "startLine": ReportJSON.number($0.line), "startColumn": ReportJSON.number($0.column),
-        ])
-      }
+      let region = ReportJSON.object([
+        "startLine": ReportJSON.number(finding.location.line),
+        "startColumn": ReportJSON.number(finding.location.column),
+      ])
       let location = ReportJSON.object([
         "physicalLocation": ReportJSON.object([
           "artifactLocation": ReportJSON.object(["uri": uri]), "region": region,
@@ -44,6 +54,7 @@ public struct SARIFReporter: LintReporter {
         "level": ReportJSON.string(finding.severity.rawValue),
         "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
         "locations": ReportJSON.array([location]), "properties": properties,
+        "baselineState": baseline.map { _ in ReportJSON.string("new") },
       ])
     }
     let driver = ReportJSON.object([
@@ -66,6 +77,14 @@ public struct SARIFReporter: LintReporter {
         "runs": ReportJSON.array([
           ReportJSON.object([
             "tool": ReportJSON.object(["driver": driver]), "results": ReportJSON.array(results),
+            "properties": baseline.map {
+              ReportJSON.object([
+                "baseline": ReportJSON.object([
+                  "file": ReportJSON.string($0.file), "matched": ReportJSON.number($0.matched),
+                  "gone": ReportJSON.number($0.gone),
+                ])
+              ])
+            },
           ])
         ]),
       ]))

@@ -1,10 +1,11 @@
 import PaySheetKit
 
-/// `file:line:col: error: message (`file: error: …` for the file as a whole) (key 'K') [rule-id]`,
+/// `file:line:col: error: message (key 'K') [rule-id]` (`file:1:1` for the file as a whole),
 /// the key whole, one finding per line, as compilers
 /// print, so that Xcode, editors and `swift build` link each line to its place; then a
 /// summary line with the errors, warnings and notes of each language; for a whole run, then
-/// a line per catalog saying how much of it the fit check measured.
+/// a line per catalog saying how much of it the fit check measured, and with a baseline a
+/// line saying how many findings it matched and how many of its entries are gone.
 public struct TextReporter: LintReporter {
   public static let id = "text"
 
@@ -14,6 +15,10 @@ public struct TextReporter: LintReporter {
     var output = report(run.reportedFindings, rules: run.reportedRules)
     for coverage in run.coverage {
       output += coverage.summary
+      output += "\n"
+    }
+    if let baseline = run.baseline {
+      output += TerminalText.visible(baseline.summary)
       output += "\n"
     }
     return output

@@ -16,8 +16,9 @@ public struct MissingJoiningSpaceRule: TextRule {
       An edge space is taken to join text when most of the key's other translations keep it
       (or the key has no other), or when the source's own words show a join: an English
       source that ends in a word that needs what follows ("Replying to ", "%lld posts from ")
-      or a colon ("Updated: "), or that starts with a parenthesis or a separator
-      (" (not available)", " · %@"). Phoenix's " (not available)" is kept by 2 of its 6
+      or a colon ("Updated: "), or any source that starts with a parenthesis, a separator or
+      a lowercase letter (" (not available)", " · %@", " and %lld more"): the translations
+      that drop it are reported, and `whitespace` does not report the source's space. Phoenix's " (not available)" is kept by 2 of its 6
       translations and Nostur's "Replying to " by none of 3. Where most drop it
       and the source shows no join, it is more likely a stray space of the source
       ("Cancel "), which `whitespace` reports on the source. Languages written without spaces
@@ -25,6 +26,12 @@ public struct MissingJoiningSpaceRule: TextRule {
       and so are a Korean text's start (its particles attach to the word before), a tab (a
       storyboard's indent, not a join) and a substitution's texts, whose spaces the text
       around them may hold.
+
+      The same holds inside a text: a placeholder the source follows with a space and a word
+      ("%@ SOL", "%lld items") that the translation writes right before a letter ("%@SOL",
+      "%@cena") shows the value run into the word ("0.5SOL"). Languages written without
+      spaces between words and Korean, whose particles attach to the value ("%@에서"), are
+      passed over.
       """,
     triggeringExamples: [
       .catalog(
@@ -52,6 +59,20 @@ public struct MissingJoiningSpaceRule: TextRule {
           ("en", RuleExample.unit("Replying to ")), ("es", RuleExample.unit("↓Respondiendo a")),
           ("nl", RuleExample.unit("↓Antwoord op")),
         ]),
+      // Most drop it, but the source starts in lowercase: it goes on from the text before.
+      .catalog(
+        key: "items.more",
+        [
+          ("en", RuleExample.unit(" and %lld more")), ("de", RuleExample.unit("↓und %lld weitere")),
+          ("fr", RuleExample.unit("↓et %lld de plus")), ("es", RuleExample.unit("↓y %lld más")),
+        ]),
+      .catalog(
+        key: "fee.network",
+        [
+          ("en", RuleExample.unit("%@ SOL network fee")),
+          ("de", RuleExample.unit("↓%@SOL Netzwerkgebühr")),
+          ("pl", RuleExample.unit("↓%@opłata sieciowa")),
+        ]),
     ],
     nonTriggeringExamples: [
       .catalog(
@@ -76,6 +97,14 @@ public struct MissingJoiningSpaceRule: TextRule {
           ("en", RuleExample.unit("Replying to ")),
           ("es", RuleExample.unit("Respondiendo a\u{A0}")),
         ]),
+      .catalog(
+        key: "fee.network",
+        [
+          ("en", RuleExample.unit("%@ SOL network fee")),
+          ("ja", RuleExample.unit("%@SOLのネットワーク手数料")),
+          ("ko", RuleExample.unit("%@SOL 네트워크 수수료")),
+          ("tr", RuleExample.unit("%@ SOL ağ ücreti")),
+        ]),
     ])
 
   /// Scripts written without spaces between words, whose texts join without one.
@@ -99,11 +128,54 @@ public struct MissingJoiningSpaceRule: TextRule {
       !unit.value.isEmpty, unit.isMarkedTranslated,
       !Self.unspacedScripts.contains(text.facts.script)
     else { return [] }
-    return Self.droppedEnds(unit.value, source: source.value).filter { end in
+    let ends = Self.droppedEnds(unit.value, source: source.value).filter { end in
       !(end == .start && Self.attachesToPrecedingWord(text.languageCode))
         && (Self.othersKeep(end, at: unit, in: text.key)
           || Self.sourceShowsJoin(end, source.value, language: text.catalog.sourceLanguage))
     }.map { TextProblem(.noSpace(at: $0, source: source.value)) }
+    guard !Self.attachesToPrecedingWord(text.languageCode) else { return ends }
+    return ends
+      + Self.gluedPlaceholders(unit, source: source).map {
+        TextProblem(.glued($0, source: source.value), quoting: .markingPart($0))
+      }
+  }
+
+  /// The placeholders of `unit` written right before a letter ("%@SOL") where the source
+  /// has a space between the same argument and the word after it ("%@ SOL"): the value runs
+  /// into the word ("0.5SOL"). Each as written, with the letters glued to it.
+  static func gluedPlaceholders(_ unit: CatalogUnit, source: CatalogUnit) -> [String] {
+    guard unit.value.containsByte(UInt8(ascii: "%")),
+      let spaced = spacedArguments(source), !spaced.isEmpty,
+      let segments = try? unit.segments.get()
+    else { return [] }
+    var glued: [String] = []
+    for (index, segment) in segments.enumerated().dropLast() {
+      // A specifier with the space flag ("% p" in "% publicacions") is a broken one, not
+      // a placeholder glued to a word.
+      guard case .specifier(let specifier) = segment, spaced.contains(specifier.argument),
+        !specifier.text.contains(" "), case .literal(let after) = segments[index + 1],
+        let first = after.unicodeScalars.first, first.properties.isAlphabetic
+      else { continue }
+      let word = after.unicodeScalars.prefix { $0.properties.isAlphabetic }
+      glued.append(specifier.text + String(String.UnicodeScalarView(word)))
+    }
+    return glued
+  }
+
+  /// The arguments that the source's text follows with a space and then a letter ("%@ SOL").
+  private static func spacedArguments(_ source: CatalogUnit) -> Set<Int>? {
+    guard let segments = try? source.segments.get() else { return nil }
+    var spaced: Set<Int> = []
+    for (index, segment) in segments.enumerated().dropLast() {
+      guard case .specifier(let specifier) = segment,
+        case .literal(let after) = segments[index + 1]
+      else { continue }
+      let scalars = Array(after.unicodeScalars.prefix(2))
+      if scalars.count == 2, scalars[0] == " ", scalars[1].properties.isAlphabetic {
+        spaced.insert(specifier.argument)
+      }
+    }
+    return spaced
   }
 
   enum End {
@@ -150,7 +222,8 @@ public struct MissingJoiningSpaceRule: TextRule {
     switch end {
     case .start:
       guard let first = text.first else { return false }
-      return "([{-–—·•|/".contains(first)
+      // A text that starts in lowercase (" and %lld more") goes on from the text before.
+      return "([{-–—·•|/".contains(first) || first.isLowercase
     case .end:
       guard UnchangedTranslationRule.base(language) == "en" else { return false }
       if text.hasSuffix(":") { return true }
@@ -169,6 +242,10 @@ public struct MissingJoiningSpaceRule: TextRule {
 }
 
 extension Finding.Message {
+  fileprivate static func glued(_ written: String, source: String) -> Finding.Message {
+    "has no space in '\(written)', where the source \(Quote.text(source)) has one after the placeholder: the value runs into the word"
+  }
+
   fileprivate static func noSpace(at end: MissingJoiningSpaceRule.End, source: String)
     -> Finding.Message
   {

@@ -8,18 +8,35 @@ public struct PluralCategoriesRule: CatalogRule {
     summary: "Plural variations lack a form the language needs under CLDR.",
     details: """
       Plural variations that lack a form the language needs under CLDR's plural rules (from
-      ICU): Russian needs `one`, `few`, `many` and `other`, and a number that falls in a
-      missing category would show the wrong form or none.
+      ICU): Russian needs `one`, `few`, `many` and `other`. The runtime shows `other`'s text
+      for a count whose form is missing, and each message names those counts and that text
+      ("2, 3, 4, … show other's text '%lld рабочего дня'").
+
+      It is an error when the language's grammar says that text is wrong for some of them:
+      with no `other` at all, or where one text stands for two categories whose word after
+      the number always differs (Russian, Ukrainian, Belarusian and Polish few and many, "2
+      товара", "5 товаров"; Czech and Slovak few and other; Lithuanian few and other; Arabic
+      few against many and other; one and other in Germanic and Romance languages), counting
+      a form whose words repeat `other`'s as `other`'s. Otherwise it is a warning: Hebrew
+      `two` ("2 ימים" reads right), Croatian `few` (whose noun is often the form of 5), Celtic
+      languages (the singular after every number), a Russian `few` whose `other` is the
+      decimal form, and every language whose grammar the rule does not know. Nothing is
+      reported where the grammar says `other` reads right for every count it stands for: no
+      word after the number ("Товаров: %lld", "(%lld)"), or a preposition that puts the
+      number in a case where the missing forms are one ("od %lld uczestników", "из %lld
+      товаров").
 
       What is needed follows the argument: for a whole number (`%lld`, `%d`), only the
       categories whole numbers reach, so Czech and Slovak `many` (decimals only) is not needed.
       A category only a million reaches (the `many` of French, Spanish, Italian, Portuguese and
       Catalan, which Xcode does not offer) falls back to `other` without harm and is not
-      required. Categories the source's own plural variations leave out are counts the key is
-      never shown for (a text for several files has no `one`): the source is not reported for
-      them, and a translation needs only the categories the source's counts select (Czech
-      `few` for 2 to 4, not `one`; a count of 0 aside). Each message gives a number for each missing category, the first of CLDR's
-      samples for it (`paysheet plural --locale LANG` lists them all).
+      required, as is a Russian, Ukrainian, Belarusian or Polish `many` whose `other` differs
+      from every other form (no whole number selects that `other`, so it was written for 5
+      and more). Categories the source's own plural variations leave out are counts the key
+      is never shown for (a text for several files has no `one`): the source is not reported
+      for them, and a translation needs only the categories the source's counts select (Czech
+      `few` for 2 to 4, not `one`; a count of 0 aside). `paysheet plural --locale LANG` lists
+      each category's numbers.
       """,
     triggeringExamples: [
       .catalog(
@@ -32,12 +49,19 @@ public struct PluralCategoriesRule: CatalogRule {
           ),
         ]),
       .catalog(
-        key: "trash.many",
+        key: "shipping.businessDays",
         [
-          ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
+          (
+            "en",
+            RuleExample.plural([("one", "%lld business day"), ("other", "%lld business days")])
+          ),
           (
             "ru",
-            RuleExample.plural([("other", "Переместить объекты (%lld) в корзину?")], marked: true)
+            RuleExample.plural(
+              [
+                ("one", "%lld рабочий день"), ("many", "%lld рабочих дней"),
+                ("other", "%lld рабочего дня"),
+              ], marked: true)
           ),
         ]),
       .catalog(
@@ -90,6 +114,11 @@ public struct PluralCategoriesRule: CatalogRule {
         [
           ("en", RuleExample.plural([("other", "Move %lld items to the Trash?")])),
           ("de", RuleExample.plural([("other", "%lld Objekte in den Papierkorb legen?")])),
+          ("ru", RuleExample.plural([("other", "Переместить объекты (%lld) в корзину?")])),
+          (
+            "pl",
+            RuleExample.plural([("one", "z %lld obiektu"), ("other", "z %lld obiektów")])
+          ),
           (
             "cs",
             RuleExample.plural([
@@ -137,23 +166,57 @@ public struct PluralCategoriesRule: CatalogRule {
       {
         return
       }
-      let examples = PluralForms.orderedList(missing).map { category in
-        let sample = reach?.firstSample[category]
-        return sample.map { "\(category) (such as \($0))" } ?? category
+      let fallback = PluralForms.fallback(missing, in: group, language: language, reach: reach)
+      if fallback.readsRight { return }
+      let counts = PluralForms.orderedList(missing).map { category in
+        (
+          category, reach?.samples[category].map { Array($0.prefix(3)) } ?? [],
+          reach?.firstSample[category]
+        )
       }
       hits.append(
         RuleHit(
           at: group.position, key: key.key, language: language,
-          .lack(examples, in: group, language: language, needed: needed)))
+          severityLimit: fallback.isWrong ? nil : .warning,
+          .lack(counts, fallback, in: group, language: language, needed: needed)))
     }
     return hits
   }
 }
 
 extension Finding.Message {
+  /// "the ru plural forms lack few: 2, 3, 4, … show other's text '…'", and why that is wrong
+  /// or what to check.
   fileprivate static func lack(
-    _ missing: [String], in group: PluralForms.Group, language: String, needed: Set<String>
+    _ missing: [(category: String, samples: [Int], first: String?)],
+    _ fallback: PluralForms.Fallback, in group: PluralForms.Group, language: String,
+    needed: Set<String>
   ) -> Finding.Message {
-    "the \(language) plural forms\(group.label) lack \(PluralForms.join(missing)): \(language) needs \(PluralForms.list(needed)) under CLDR"
+    let names = PluralForms.join(missing.map(\.category))
+    let counts = missing.map { item in
+      let numbers =
+        item.samples.isEmpty
+        ? (item.first ?? item.category)
+        : item.samples.map(String.init).joined(separator: ", ")
+          + ", …"
+      return missing.count == 1 ? numbers : "\(numbers) (\(item.category))"
+    }
+    let needs = "\(language) needs \(PluralForms.list(needed)) under CLDR"
+    let lead = "the \(language) plural forms\(group.label) lack \(names)"
+    guard let other = fallback.other else {
+      return "\(lead), and there is no other form to show instead: \(needs)"
+    }
+    let shown = "\(PluralForms.join(counts)) show other's text \(Quote.text(other))"
+    guard let pair = fallback.wrongPairs.first, let grammar = fallback.grammar else {
+      let forms = missing.count == 1 ? "a \(names) form" : "the \(names) forms"
+      return "\(lead): \(shown); add \(forms) unless it reads right for them (\(needs))"
+    }
+    let example = grammar.example(pair)
+    let why =
+      example.isEmpty
+      ? "the word after a number takes different forms for \(PluralForms.list(pair)) in \(language)"
+      : "\(language) says \(example) after a number"
+    return
+      "\(lead): \(shown), which cannot read right for \(PluralForms.list(pair)), as \(why); add the missing forms (\(needs))"
   }
 }

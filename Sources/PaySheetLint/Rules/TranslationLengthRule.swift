@@ -105,7 +105,13 @@ extension Finding.Message {
 }
 
 extension String {
+  /// The text without the whitespace at its two ends. A slice of it rather than a string
+  /// rebuilt character by character from a twice-reversed view, which cost 140,000
+  /// instructions a text (a fifth of a lint of Cork's catalog).
   func trimmingSpaces() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 }

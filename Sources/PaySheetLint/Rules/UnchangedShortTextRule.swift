@@ -19,8 +19,15 @@ public struct UnchangedShortTextRule: TextRule {
       or a digit inside (`iCloud`, `macOS`, `H264`), in capitals (`OK`, `PDF`), or with `.`,
       `@`, `/`, `_`, `:` (addresses, file names); so is a text that most other languages of
       its key keep unchanged too, as a name or a term ("Homebrew", "Mission Control",
-      "⌘ (Command)"), and the words and names listed in `unchangedAllowed` in
-      `.paysheet.json`.
+      "⌘ (Command)"), the words and names listed in `unchangedAllowed` in `.paysheet.json`,
+      and a text the glossary gives as the language's term for the key's concept.
+
+      Kept by most languages is no exemption for ordinary words, which a catalog filled
+      with English copies keeps everywhere: a text is still reported when the key's
+      Latin-script translations (two at least) mostly translate it ("Create shortcut" in
+      German and French), or, where they do not, when it is two or three words in sentence
+      case ("No image"), as a name capitalizes each of its words, and neither the key nor its
+      comment speaks of a name (CotEditor's spoken name "Cot editor").
       """,
     triggeringExamples: [
       .catalog(
@@ -36,6 +43,26 @@ public struct UnchangedShortTextRule: TextRule {
           ("zh-Hant", RuleExample.unit("↓Switch to Tab")),
         ]),
       // A tab typed as `\t` hides no English from this rule: `--fix` would bring it out.
+      // Most languages kept it, but the Latin-script ones translate it: ordinary words.
+      .catalog(
+        key: "shortcut.create",
+        [
+          ("en", RuleExample.unit("Create shortcut")),
+          ("de", RuleExample.unit("Verknüpfung erstellen")),
+          ("fr", RuleExample.unit("Créer un raccourci")),
+          ("ja", RuleExample.unit("↓Create shortcut")),
+          ("ko", RuleExample.unit("↓Create shortcut")),
+          ("ru", RuleExample.unit("↓Create shortcut")),
+          ("uk", RuleExample.unit("↓Create shortcut")),
+          ("zh-Hans", RuleExample.unit("↓Create shortcut")),
+        ]),
+      // Kept everywhere, Latin languages too, but in sentence case: words, not a name.
+      .catalog(
+        key: "image.none",
+        [
+          ("en", RuleExample.unit("No image")), ("de", RuleExample.unit("No image")),
+          ("ja", RuleExample.unit("↓No image")), ("ru", RuleExample.unit("↓No image")),
+        ]),
       .catalog(
         key: "leftToRight",
         [
@@ -63,6 +90,13 @@ public struct UnchangedShortTextRule: TextRule {
           ("ko", RuleExample.unit("OK")),
         ]),
       .catalog(
+        key: "missionControl",
+        [
+          ("en", RuleExample.unit("Mission Control")), ("de", RuleExample.unit("Mission Control")),
+          ("fr", RuleExample.unit("Mission Control")), ("ja", RuleExample.unit("Mission Control")),
+          ("ru", RuleExample.unit("Mission Control")),
+        ]),
+      .catalog(
         key: "brew",
         [
           ("en", RuleExample.unit("Homebrew")), ("de", RuleExample.unit("Homebrew")),
@@ -79,7 +113,12 @@ public struct UnchangedShortTextRule: TextRule {
   /// From this many words, `unchanged-translation` reports an unchanged text in any script.
   static let maximumWords = UnchangedTranslationRule.minimumWords - 1
 
-  public init(configuration: LintConfiguration) {}
+  /// The glossary whose terms pass: the configuration's, or else the shipped one.
+  let glossary: Glossary?
+
+  public init(configuration: LintConfiguration) {
+    glossary = configuration.glossary ?? (try? Glossary.shipped.get())
+  }
 
   package static let texts = CheckedTexts.translations
 
@@ -96,8 +135,45 @@ public struct UnchangedShortTextRule: TextRule {
     guard !words.isEmpty, words.count <= Self.maximumWords,
       words.allSatisfy(Self.isPlainWord), Self.isLatin(words),
       Self.isTranslatedElsewhere(unit, source: source, in: text.key, sourceBase: sourceBase)
+        || Self.isOrdinary(
+          words, at: unit, in: text.key, of: text.catalog, sourceBase: sourceBase),
+      !Self.isGlossaryTerm(unit, in: text.key.key, glossary: glossary)
     else { return [] }
     return [TextProblem(.latinLeftIn(script: script))]
+  }
+
+  /// Whether a text most languages keep is ordinary words all the same, not a name or a
+  /// term: the key's Latin-script translations (two at least) mostly translate it ("Create
+  /// shortcut" written "Verknüpfung erstellen", "Créer un raccourci"), as they would not a
+  /// name; or, where they do not tell, it is two or more words in sentence case ("No
+  /// image"), where a name capitalizes each word ("Mission Control"), and the key and its
+  /// comment do not speak of a name.
+  static func isOrdinary(
+    _ words: [Substring], at unit: CatalogUnit, in key: LintedKey, of catalog: LintedCatalog,
+    sourceBase: Substring
+  ) -> Bool {
+    let latin = key.otherTexts(atPlaceOf: unit).filter {
+      UnchangedTranslationRule.base($0.language) != sourceBase
+        && catalog.facts(of: $0.language).script == "Latn"
+    }
+    let kept = latin.count { $0.text == unit.value }
+    if latin.count >= 2, latin.count - kept > kept { return true }
+    // A key or comment that speaks of a name holds one, whatever its case ("Cot editor",
+    // CotEditor's `CFBundleSpokenName`).
+    let about = key.key + " " + (key.entry.comment ?? "")
+    guard !about.lowercased().contains("name") else { return false }
+    return words.count >= 2
+      && words.dropFirst().allSatisfy { word in
+        word.unicodeScalars.first { $0.properties.isAlphabetic }?.properties.isLowercase ?? false
+      }
+  }
+
+  /// Whether the glossary makes the text the language's term for the key's concept.
+  static func isGlossaryTerm(_ unit: CatalogUnit, in key: String, glossary: Glossary?) -> Bool {
+    guard let glossary, let terms = glossary.terms[unit.language] else { return false }
+    return glossary.concepts.contains { concept in
+      concept.keys.contains(key) && terms[concept.name] == unit.value
+    }
   }
 
   /// Whether a word reads as a word of prose rather than a name or code: letters (with

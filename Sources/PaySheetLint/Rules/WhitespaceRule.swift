@@ -23,6 +23,9 @@ public struct WhitespaceRule: TextRule {
       posts `"%arg posts from "`). Nor is a space of the source's own text that most
       translations keep and that joins it to the text beside it: a leading one, one at both
       ends (" and %lld others "), or one after a colon or a word such as "to" ("Updated: ").
+      Nor is one whose source's words show the join whatever the translations do: after a
+      colon or such a word, or before a parenthesis, a separator or a lowercase letter
+      (" and %lld more"); `missing-joining-space` reports the translations that drop it.
       """,
     triggeringExamples: [
       .catalog([("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("↓Trinkgeld "))]),
@@ -37,6 +40,14 @@ public struct WhitespaceRule: TextRule {
       .catalog([("en", RuleExample.unit("↓ Tip")), ("de", RuleExample.unit("↓ Trinkgeld "))]),
     ],
     nonTriggeringExamples: [
+      // The source's own words show the join, though its translations drop the space: theirs
+      // is the fault, which missing-joining-space reports.
+      .catalog(
+        key: "items.more",
+        [
+          ("en", RuleExample.unit(" and %lld more")), ("de", RuleExample.unit("und %lld weitere")),
+          ("fr", RuleExample.unit("et %lld de plus")),
+        ]),
       // The source's leading space, kept by its translations, joins it to an image before it.
       .catalog(
         key: "supporter.title",
@@ -130,6 +141,7 @@ public struct WhitespaceRule: TextRule {
       problems.removeAll {
         Self.keptByTranslations(
           $0.kind, of: text.unit, in: text.key, sourceLanguage: text.catalog.sourceLanguage)
+          || Self.joinsByItsWords($0.kind, text.value, sourceLanguage: text.catalog.sourceLanguage)
       }
     }
     return problems.map { TextProblem(.spacing($0.phrase), quoting: .marking($0.at)) }
@@ -190,6 +202,17 @@ public struct WhitespaceRule: TextRule {
     let bothEnds = scalars.first.map(isSpace) == true && scalars.last.map(isSpace) == true
     return kind == .leading || bothEnds
       || MissingJoiningSpaceRule.sourceShowsJoin(.end, unit.value, language: sourceLanguage)
+  }
+
+  /// Whether a source's space at an end joins it to the text beside it by the source's own
+  /// words (" and %lld more", "Replying to "), as `missing-joining-space` reads them: the
+  /// translations that drop it are at fault there, not the source.
+  static func joinsByItsWords(_ kind: Problem, _ source: String, sourceLanguage: String) -> Bool {
+    switch kind {
+    case .leading: MissingJoiningSpaceRule.sourceShowsJoin(.start, source, language: sourceLanguage)
+    case .trailing: MissingJoiningSpaceRule.sourceShowsJoin(.end, source, language: sourceLanguage)
+    default: false
+    }
   }
 
   /// The ends of a text where a space is part of what the reader sees.

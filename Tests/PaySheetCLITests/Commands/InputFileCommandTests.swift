@@ -34,7 +34,8 @@ struct InputFileCommandTests {
     #expect(lint.exitCode == .usageOrInput)
     // lint reports an unreadable file in its report, here the text one.
     #expect(
-      lint.output.contains("\(folder)/p.xcstrings: error: a named pipe (FIFO), not a regular file"))
+      lint.output.contains(
+        "\(folder)/p.xcstrings:1:1: error: a named pipe (FIFO), not a regular file"))
     let fmt = runTool(["catalog", "fmt", folder + "/p.xcstrings"])
     #expect(fmt.exitCode == .usageOrInput)
     #expect(fmt.errors.contains("a named pipe (FIFO), not a regular file"))
@@ -46,7 +47,7 @@ struct InputFileCommandTests {
     try FileManager.default.createDirectory(
       atPath: folder + "/x.xcstrings", withIntermediateDirectories: true)
     let fmt = runTool(["catalog", "fmt", folder + "/x.xcstrings"])
-    #expect(fmt.errors.contains("x.xcstrings: a folder, not a regular file"), "\(fmt.errors)")
+    #expect(fmt.errors.contains("x.xcstrings:1:1: a folder, not a regular file"), "\(fmt.errors)")
     #expect(!fmt.errors.contains("NSCocoaErrorDomain"))
     #expect(symlink(folder + "/b.xcstrings", folder + "/a.xcstrings") == 0)
     #expect(symlink(folder + "/a.xcstrings", folder + "/b.xcstrings") == 0)

@@ -184,7 +184,7 @@ struct LintCommandTests {
   @Test(arguments: [
     (
       ["lint", "/no/such.xcstrings"],
-      "/no/such.xcstrings: error: no such file or folder [unreadable-file]"
+      "/no/such.xcstrings:1:1: error: no such file or folder [unreadable-file]"
     ),
     (["lint", "--format", "xml"], "'--format' must be one of text, json, sarif, github"),
     (["lint", "--locale", "xx-YY"], "invalid locale 'xx-YY'"),

@@ -97,7 +97,7 @@ struct MeasureCommandTests {
     ),
     (
       ["--profiles", "/nonexistent/p.json", "--profile", "x"],
-      "/nonexistent/p.json: no such file"
+      "/nonexistent/p.json:1:1: no such file"
     ),
   ])
   func refusesBadOptions(options: [String], message: String) {

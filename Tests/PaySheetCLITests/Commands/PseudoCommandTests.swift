@@ -46,7 +46,7 @@ struct PseudoCommandTests {
       "unknown pseudo-language 'fr-XX'; expected en-XA, en-XL, ar-XB"
     ),
     (
-      ["/nonexistent/in.xcstrings", "--out", "x"], "/nonexistent/in.xcstrings: no such file"
+      ["/nonexistent/in.xcstrings", "--out", "x"], "/nonexistent/in.xcstrings:1:1: no such file"
     ),
   ])
   func refusesBadUsage(arguments: [String], message: String) throws {

@@ -218,7 +218,7 @@ struct CatalogFmtCommandTests {
         limits: limits)
     } throws: { error in
       (error as? InputError)?.placeAndMessage
-        == "c.xcstrings: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
+        == "c.xcstrings:1:1: in Xcode's layout the catalog would be 101 bytes (it is 90), more than the 100 that the small reader reads; nothing was written; split the catalog, or flatten its deepest nesting, to stay under it"
     }
     #expect(throws: InputError.self) {
       try CatalogFmtCommand.checkSize(
@@ -278,7 +278,7 @@ struct CatalogFileSizeTests {
       #expect(result.exitCode == .usageOrInput)
       #expect(
         result.errors
-          == "paysheet: error: \(file): the file is larger than \(StringCatalog.maximumFileSize) bytes, the most this reader takes\n"
+          == "paysheet: error: \(file):1:1: the file is larger than \(StringCatalog.maximumFileSize) bytes, the most this reader takes\n"
       )
       let size = try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int
       #expect(size == StringCatalog.maximumFileSize + 1)

@@ -129,6 +129,9 @@ struct RequestCommandTests {
       let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
       #expect(result.exitCode == .usageOrInput)
       #expect(result.errors.contains("merchantCountry") && result.errors.contains("--country"))
+      // The member is not in the file: the refusal is placed at the sheet it belongs in.
+      #expect(
+        result.errors.contains("bare.json:1:1: invalid merchantCountry: "), "\(result.errors)")
       let given = runTool([
         "request", file.path, "--locale", "en-US", "--format", "applepay", "--country", "US",
       ])
@@ -136,7 +139,7 @@ struct RequestCommandTests {
     }
   }
 
-  @Test func aTotalThatIsNotTheSumIsRefusedAtTheTotal() throws {
+  @Test func aTotalThatIsNotTheSumIsRefusedAtItsAmount() throws {
     try withSheet(
       "sum.json",
       """
@@ -149,7 +152,7 @@ struct RequestCommandTests {
       let result = runTool(["request", file.path, "--locale", "en-US", "--format", "applepay"])
       #expect(result.exitCode == .usageOrInput)
       #expect(
-        result.errors.contains("sum.json:4:2: invalid total.amount: 99.00 is not 11.00"),
+        result.errors.contains("sum.json:4:29: invalid total.amount: 99.00 is not 11.00"),
         "\(result.errors)")
     }
   }
@@ -194,7 +197,7 @@ struct RequestCommandTests {
       ])
       #expect(result.exitCode == .usageOrInput)
       #expect(
-        result.errors.contains("many.json:1:56: invalid items: 1025 items are charged now"),
+        result.errors.contains("many.json:1:46: invalid items: 1025 items are charged now"),
         "\(result.errors)")
       #expect(result.errors.contains("more than 1024 display items"))
     }

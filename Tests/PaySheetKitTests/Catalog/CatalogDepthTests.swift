@@ -59,8 +59,8 @@ struct CatalogDepthTests {
       Issue.record("a catalog nesting \(maximumVariationDepth + 1) levels of variations was read")
       return
     }
-    #expect(error.position?.line == 1)
-    #expect((error.position?.column ?? 0) > 1)
+    #expect(error.position.line == 1)
+    #expect(error.position.column > 1)
     #expect(error.message.contains("nests variations 9 levels deep"))
     #expect(error.message.contains("at most 8"))
   }

@@ -237,8 +237,8 @@ struct CatalogTests {
     } catch {
       #expect(error.kind == .schema)
       #expect(error.message.contains(message), "\(error.message)")
-      #expect(error.position?.line == line)
-      #expect(error.position?.column == column)
+      #expect(error.position.line == line)
+      #expect(error.position.column == column)
       #expect(error.file == "x.xcstrings")
     }
   }
@@ -292,7 +292,7 @@ struct CatalogTests {
   }
 
   @Test func missingFileIsAnIOError() {
-    #expect(throws: CatalogError.self) {
+    #expect(throws: InputError.self) {
       try StringCatalog(contentsOf: URL(fileURLWithPath: "/nonexistent/x.xcstrings"))
     }
   }

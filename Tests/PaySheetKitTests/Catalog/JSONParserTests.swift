@@ -4,15 +4,15 @@ import Testing
 
 @Suite("JSON reader")
 struct JSONParserTests {
-  private func parse(_ text: String) throws(CatalogError) -> JSONNode {
+  private func parse(_ text: String) throws(InputError) -> JSONNode {
     try JSONNode.parse(Array(text.utf8), file: "test.json")
   }
 
-  private func error(_ text: String) -> CatalogError? {
+  private func error(_ text: String) -> InputError? {
     error(Array(text.utf8))
   }
 
-  private func error(_ bytes: [UInt8]) -> CatalogError? {
+  private func error(_ bytes: [UInt8]) -> InputError? {
     do {
       _ = try JSONNode.parse(bytes, file: "test.json")
       return nil
@@ -121,8 +121,8 @@ struct JSONParserTests {
     let found = try #require(error(testCase.text))
     #expect(found.kind == .syntax)
     #expect(found.file == "test.json")
-    #expect(found.position?.line == testCase.line)
-    #expect(found.position?.column == testCase.column)
+    #expect(found.position.line == testCase.line)
+    #expect(found.position.column == testCase.column)
     #expect(found.message.contains(testCase.message), "\(found.message)")
     #expect(found.description.hasPrefix("test.json:\(testCase.line):\(testCase.column): error: "))
   }
@@ -138,8 +138,8 @@ struct JSONParserTests {
   func invalidUTF8IsAnErrorWithOffset(bytes: [UInt8], offset: Int) throws {
     let found = try #require(error([0x7B, 0x0A, 0x20, 0x20] + bytes))
     #expect(found.kind == .invalidUTF8)
-    #expect(found.position?.line == 2)
-    #expect(found.position?.column == 3 + offset)
+    #expect(found.position.line == 2)
+    #expect(found.position.column == 3 + offset)
     #expect(found.message.contains("byte offset \(4 + offset)"), "\(found.message)")
   }
 
@@ -148,8 +148,8 @@ struct JSONParserTests {
     let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     let found = try #require(error(text))
     #expect(found.kind == .nestingTooDeep)
-    #expect(found.position?.line == 1)
-    #expect(found.position?.column == JSONNode.defaultMaxDepth + 1)
+    #expect(found.position.line == 1)
+    #expect(found.position.column == JSONNode.defaultMaxDepth + 1)
     let objects =
       String(repeating: "{\"a\":", count: 600) + "1" + String(repeating: "}", count: 600)
     #expect(error(objects)?.kind == .nestingTooDeep)

@@ -110,32 +110,34 @@ struct XLIFFDocumentTests {
   @Test(
     "trans-unit ids of both Xcode generations",
     arguments: [
-      ("Pay", XLIFFPlace(key: "Pay")),
-      ("%lld items|==|plural.one", XLIFFPlace(key: "%lld items", plural: "one")),
-      ("key|==|device.applewatch", XLIFFPlace(key: "key", device: "applewatch")),
-      ("key|==|device.iphone.plural.few", XLIFFPlace(key: "key", device: "iphone", plural: "few")),
+      ("Pay", CatalogPlace(key: "Pay")),
+      ("%lld items|==|plural.one", CatalogPlace(key: "%lld items", plural: "one")),
+      ("key|==|device.applewatch", CatalogPlace(key: "key", device: "applewatch")),
+      (
+        "key|==|device.iphone.plural.few", CatalogPlace(key: "key", device: "iphone", plural: "few")
+      ),
       (
         "key|==|substitutions.birds.plural.few",
-        XLIFFPlace(key: "key", substitution: "birds", plural: "few")
+        CatalogPlace(key: "key", substitution: "birds", plural: "few")
       ),
-      ("a|==|b|==|plural.other", XLIFFPlace(key: "a|==|b", plural: "other")),
+      ("a|==|b|==|plural.other", CatalogPlace(key: "a|==|b", plural: "other")),
       (
         "k|==|substitutions.total.strings.plural.one",
-        XLIFFPlace(key: "k", substitution: "total.strings", plural: "one")
+        CatalogPlace(key: "k", substitution: "total.strings", plural: "one")
       ),
-      ("k|==|substitutions.x", XLIFFPlace(key: "k|==|substitutions.x")),
-      ("odd|==|plural.seven", XLIFFPlace(key: "odd|==|plural.seven")),
-      ("/KEY:dict/NSStringLocalizedFormatKey:dict/:string", XLIFFPlace(key: "KEY")),
+      ("k|==|substitutions.x", CatalogPlace(key: "k|==|substitutions.x")),
+      ("odd|==|plural.seven", CatalogPlace(key: "odd|==|plural.seven")),
+      ("/KEY:dict/NSStringLocalizedFormatKey:dict/:string", CatalogPlace(key: "KEY")),
       (
         "/%lld Recent Visitors:dict/recentVisitors:dict/one:dict/:string",
-        XLIFFPlace(key: "%lld Recent Visitors", substitution: "recentVisitors", plural: "one")
+        CatalogPlace(key: "%lld Recent Visitors", substitution: "recentVisitors", plural: "one")
       ),
-      ("3i8-2m-QFG.text", XLIFFPlace(key: "3i8-2m-QFG.text")),
+      ("3i8-2m-QFG.text", CatalogPlace(key: "3i8-2m-QFG.text")),
     ])
-  func places(id: String, place: XLIFFPlace) {
-    #expect(XLIFFPlace(id: id) == place)
+  func places(id: String, place: CatalogPlace) {
+    #expect(CatalogPlace(id: id) == place)
     if !id.hasPrefix("/"), place.key != id || !id.contains("|==|") {
-      #expect(XLIFFPlace(id: place.catalogID) == place)
+      #expect(CatalogPlace(id: place.catalogID) == place)
     }
   }
 
@@ -152,7 +154,7 @@ struct XLIFFDocumentTests {
     let error = try #require(throws: InputError.self) {
       try XLIFFDocument(bytes: Array(text.utf8), file: "evil.xliff")
     }
-    #expect(error.position?.line == 2)
+    #expect(error.position.line == 2)
     #expect(error.description.contains("evil.xliff:2:"))
     #expect(!error.description.contains("root:"))
   }
@@ -279,7 +281,7 @@ struct XLIFFDocumentTests {
       try XLIFFDocument(bytes: bytes, file: "bad.xliff")
     }
     #expect(error.kind == .invalidUTF8)
-    #expect(error.position?.line == line, "\(error)")
+    #expect(error.position.line == line, "\(error)")
     #expect(error.message.contains("0xFF"), "\(error)")
   }
 
@@ -445,8 +447,8 @@ struct XLIFFDocumentTests {
       try XLIFFDocument(bytes: Array(text.utf8), file: "fr.xliff")
     }
     #expect(error.kind == .syntax)
-    #expect(error.position?.line == 1, "\(error)")
-    #expect(error.position?.column == 21, "\(error)")
+    #expect(error.position.line == 1, "\(error)")
+    #expect(error.position.column == 21, "\(error)")
     #expect(error.description.hasPrefix("fr.xliff:1:21: error: "), "\(error)")
     #expect(error.message.contains("XML declaration"), "\(error)")
   }
@@ -472,7 +474,7 @@ struct XLIFFDocumentTests {
     #expect(error.kind == .syntax, "\(name): \(error)")
     #expect(error.message.contains(message), "\(name): \(error)")
     let line = bytes[..<whole[..<end].utf8.count].filter { $0 == UInt8(ascii: "\n") }.count + 1
-    #expect((error.position?.line ?? 0) >= line, "\(name): \(error)")
+    #expect(error.position.line >= line, "\(name): \(error)")
   }
 
   /// Found writing the prolog tests: FoundationXML reads an attribute declared without a

@@ -68,7 +68,7 @@ struct XLIFFRoundTripTests {
     let read = try XLIFFDocument(bytes: XLIFFDocument(files: [file]).xmlBytes(toolVersion: "1"))
     let merge = catalog.merging(read.files[0])
     #expect(merge.changed.count == 1)
-    let place = XLIFFPlace(id: file.units[index].id)
+    let place = CatalogPlace(id: file.units[index].id)
     var expected = catalog
     var entry = try #require(expected.strings[place.key])
     var localization = entry.localizations[language] ?? Localization()

@@ -146,8 +146,8 @@ struct PseudoLocalizerTests {
     #expect {
       try PseudoLocalizer.pseudolocalize(catalog, file: "bad.xcstrings")
     } throws: { error in
-      guard let error = error as? CatalogError else { return false }
-      return error.file == "bad.xcstrings" && error.position?.line == 4
+      guard let error = error as? InputError else { return false }
+      return error.file == "bad.xcstrings" && error.position.line == 4
         && error.message.hasPrefix("key 'bad': cannot make en-XA")
     }
   }

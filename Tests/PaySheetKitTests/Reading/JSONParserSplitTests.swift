@@ -27,7 +27,7 @@ struct JSONParserSplitTests {
   }
 
   /// The same text parsed in order: one level deeper, after a line of its own.
-  private static func parsedInOrder(_ text: String) throws(CatalogError) -> JSONNode {
+  private static func parsedInOrder(_ text: String) throws(InputError) -> JSONNode {
     let wrapped = try JSONNode.parse(Array("[\n\(text)\n]".utf8))
     guard case .array(let elements) = wrapped.value else { return wrapped }
     return elements[0]
@@ -88,17 +88,17 @@ struct JSONParserSplitTests {
       let tail = String(text[cut...])
       let range = try #require(tail.range(of: original))
       let brokenText = String(text[..<cut]) + tail.replacingCharacters(in: range, with: broken)
-      let split = #expect(throws: CatalogError.self) { try JSONNode.parse(Array(brokenText.utf8)) }
-      let inOrder = #expect(throws: CatalogError.self) { try Self.parsedInOrder(brokenText) }
+      let split = #expect(throws: InputError.self) { try JSONNode.parse(Array(brokenText.utf8)) }
+      let inOrder = #expect(throws: InputError.self) { try Self.parsedInOrder(brokenText) }
       #expect(split?.message == inOrder?.message)
-      #expect(split?.position?.line == inOrder.map { $0.position!.line - 1 })
-      #expect(split?.position?.column == inOrder?.position?.column)
+      #expect(split?.position.line == inOrder.map { $0.position.line - 1 })
+      #expect(split?.position.column == inOrder?.position.column)
     }
     // A trailing comma after the last key.
     let trailing = text.replacingOccurrences(
       of: "}\n  },\n  \"version\"", with: "},\n  },\n  \"version\"")
     #expect(trailing != text)
-    let split = #expect(throws: CatalogError.self) { try JSONNode.parse(Array(trailing.utf8)) }
+    let split = #expect(throws: InputError.self) { try JSONNode.parse(Array(trailing.utf8)) }
     #expect(split?.message.contains("trailing comma before '}'") == true)
   }
 }

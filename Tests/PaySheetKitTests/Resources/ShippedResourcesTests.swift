@@ -34,7 +34,7 @@ struct ShippedResourcesTests {
     #expect {
       try ShippedResources.file("Nope.json")
     } throws: { error in
-      (error as? CatalogError)?.message.contains("DeviceProfiles.json") == true
+      (error as? InputError)?.message.contains("DeviceProfiles.json") == true
     }
   }
 

@@ -79,7 +79,7 @@ struct PaymentSheetTests {
       try PaymentSheet(jsonBytes: Array(json.utf8), file: "s.json")
     } throws: { error in
       guard let error = error as? InputError else { return false }
-      let shown = "\(error.position.map(\.description) ?? "-") \(error.message)"
+      let shown = "\(error.position.description) \(error.message)"
       return shown == "\(place) \(message)"
     }
   }

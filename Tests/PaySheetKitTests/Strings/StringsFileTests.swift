@@ -84,7 +84,7 @@ struct StringsFileTests {
     } throws: { error in
       guard let error = error as? InputError else { return false }
       return error.file == "de.lproj/Localizable.strings"
-        && error.position?.description == place && error.message.contains(message)
+        && error.position.description == place && error.message.contains(message)
     }
   }
 }
@@ -159,7 +159,7 @@ struct StringsDictFileTests {
       try StringsDictFile(bytes: Self.plist(noFormat), file: "en.lproj/L.stringsdict")
     } throws: { error in
       let error = error as? InputError
-      return error?.position?.description == "5:2"
+      return error?.position.description == "5:2"
         && error?.message.contains("has no NSStringLocalizedFormatKey") == true
         && error?.file == "en.lproj/L.stringsdict"
     }

@@ -131,9 +131,9 @@ struct LintConfigurationTests {
     #expect {
       try LintConfiguration(jsonBytes: Array(text.utf8), file: "c.json")
     } throws: { error in
-      guard let error = error as? CatalogError else { return false }
-      return error.file == "c.json" && error.position?.line == line
-        && error.position?.column == column
+      guard let error = error as? InputError else { return false }
+      return error.file == "c.json" && error.position.line == line
+        && error.position.column == column
         && error.message.contains(words)
     }
   }
@@ -166,7 +166,7 @@ struct LintConfigurationTests {
     #"{"accepted": [{"rule": "whitespace", "key": "k", "language": "fr", "reason": "r", "until": "x"}]}"#,
   ])
   func anAcceptedFindingNeedsRuleKeyLanguageAndReason(json: String) {
-    #expect(throws: CatalogError.self) {
+    #expect(throws: InputError.self) {
       try LintConfiguration(jsonBytes: Array(json.utf8), file: ".paysheet.json")
     }
   }

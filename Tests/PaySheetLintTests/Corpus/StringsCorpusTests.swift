@@ -44,9 +44,8 @@ struct StringsCorpusTests {
     let report = try LintSession(profiles: []).lint(inputs)
     var lines: [String: [Substring]] = [:]
     for finding in report.findings {
-      guard let key = finding.key, let line = finding.location.line,
-        finding.file.hasSuffix(".strings")
-      else { continue }
+      guard let key = finding.key, finding.file.hasSuffix(".strings") else { continue }
+      let line = finding.location.line
       if lines[finding.file] == nil {
         lines[finding.file] = try String(contentsOfFile: finding.file, encoding: .utf8)
           .split(separator: "\n", omittingEmptySubsequences: false)

@@ -76,7 +76,7 @@ struct FixKeepsComposedTextTests {
   static func identity(_ finding: Finding) -> [String] {
     [
       finding.ruleID, finding.key ?? "", finding.language ?? "",
-      String(finding.location.line ?? 0), String(finding.location.column ?? 0),
+      String(finding.location.line), String(finding.location.column),
     ]
   }
 

@@ -45,7 +45,7 @@ struct QuoteTests {
   @Test func theTextReportShowsAWholeKey() {
     let key = String(repeating: "settings.notifications.", count: 4) + "title"
     let finding = Finding(
-      at: PaySheetKit.SourceLocation(file: "a.xcstrings"), key: key, language: "de",
+      at: FilePlace(file: "a.xcstrings"), key: key, language: "de",
       ruleID: "whitespace", severity: .warning, message: "m")
     #expect(TextReporter().report([finding], rules: []).contains("(key '\(key)')"))
   }

@@ -162,9 +162,9 @@ struct XLIFFLintTests {
   func realFiles(name: String) throws {
     let report = try LintSession(profiles: []).run(LintRequest(paths: [Self.path(name)]))
     #expect(report.unreadable.isEmpty, "\(report.unreadable)")
-    // Every finding about a text sits on a line of the file.
+    // Every finding about a text sits at its text, never at the file's start.
     for finding in report.findings where finding.key != nil {
-      #expect(finding.location.line != nil, "\(finding)")
+      #expect(finding.location.position != .start, "\(finding)")
     }
   }
 
@@ -182,7 +182,7 @@ struct XLIFFLintTests {
       toPath: folder.appendingPathComponent("b.xliff").path)
     let inputs = LintInputs.read(paths: [folder.path])
     #expect(inputs.unreadable.count == 1)
-    #expect(inputs.unreadable.first?.position?.line == 2)
+    #expect(inputs.unreadable.first?.position.line == 2)
     #expect(inputs.catalogs.count == 1)
   }
 }

@@ -18,15 +18,15 @@ struct ReportJSONTests {
       + "\u{7F}\u{85}\u{9B}\u{202E}\u{2066}ok\u{2069} Zahlung für 💳 مرحبا 日本語"
     return [
       Finding(
-        at: SourceLocation(
+        at: FilePlace(
           file: "Localizations/Payment Sheet.xcstrings",
           position: SourcePosition(line: 3, column: 7, offset: 0)), key: "total\n\u{1B}[2J",
         language: "ar", ruleID: "whitespace", severity: .warning, message: awkward),
       Finding(
-        at: SourceLocation(file: "a/b.xcstrings"), ruleID: "unreadable-file", severity: .error,
+        at: FilePlace(file: "a/b.xcstrings"), ruleID: "unreadable-file", severity: .error,
         message: "invalid UTF-8 at byte offset 12"),
       Finding(
-        at: SourceLocation(
+        at: FilePlace(
           file: "sheet.json", position: SourcePosition(line: 1, column: 1, offset: 0)),
         key: "", language: nil, ruleID: "generic-total-label", severity: .note, message: ""),
     ]
@@ -139,9 +139,8 @@ struct ReportJSONTests {
           Location(
             physicalLocation: Physical(
               artifactLocation: URI(uri: SARIFReporter.uri(finding.file)),
-              region: finding.location.position.map {
-                Region(startLine: $0.line, startColumn: $0.column)
-              }))
+              region: Region(
+                startLine: finding.location.line, startColumn: finding.location.column)))
         ],
         properties: finding.key == nil && finding.language == nil
           ? nil : Properties(key: finding.key, language: finding.language))

@@ -10,26 +10,26 @@ import Testing
 struct ReporterGoldenTests {
   static let findings: [Finding] = [
     Finding(
-      at: PaySheetKit.SourceLocation(
+      at: FilePlace(
         file: "Localizations/PaymentSheet.xcstrings",
         position: SourcePosition(line: 120, column: 23, offset: 0)), key: "summary.tip",
       language: "de",
       ruleID: "whitespace", severity: .warning,
       message: "the de text 'Trinkgeld ' ends with a space (U+0020 SPACE)"),
     Finding(
-      at: PaySheetKit.SourceLocation(
+      at: FilePlace(
         file: "Localizations/PaymentSheet.xcstrings",
         position: SourcePosition(line: 88, column: 5, offset: 0)), key: "total.via",
       language: "fr",
       ruleID: "missing-translation", severity: .error, message: "no fr translation"),
     Finding(
-      at: PaySheetKit.SourceLocation(
+      at: FilePlace(
         file: "Examples/sheets/my order.json",
         position: SourcePosition(line: 8, column: 17, offset: 0)), ruleID: "generic-total-label",
       severity: .error,
       message: "the total's merchant is 'Total, 100%: done', a generic word"),
     Finding(
-      at: PaySheetKit.SourceLocation(
+      at: FilePlace(
         file: "Localizations/PaymentSheet.xcstrings",
         position: SourcePosition(line: 140, column: 23, offset: 0)), key: "platform.pay",
       language: "de", ruleID: "unverified-platform-word", severity: .note,

@@ -8,7 +8,7 @@ import Testing
 /// printed to, in any format.
 struct ReporterTerminalTests {
   static let finding = Finding(
-    at: PaySheetKit.SourceLocation(
+    at: FilePlace(
       file: "Cat\u{1B}]0;pwned\u{07}.xcstrings",
       position: SourcePosition(line: 3, column: 9, offset: 0)), key: "summary.\u{1B}[2Jtax",
     language: "de", ruleID: "whitespace", severity: .warning,

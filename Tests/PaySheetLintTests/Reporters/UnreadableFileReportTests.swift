@@ -12,7 +12,7 @@ struct UnreadableFileReportTests {
     LintReport(
       findings: [
         Finding(
-          at: PaySheetKit.SourceLocation(
+          at: FilePlace(
             file: "Localizations/PaymentSheet.xcstrings",
             position: SourcePosition(line: 88, column: 5, offset: 0)), key: "total.via",
           language: "fr", ruleID: "missing-translation", severity: .error,

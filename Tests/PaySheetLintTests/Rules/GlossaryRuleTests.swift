@@ -168,7 +168,7 @@ struct GlossaryRuleTests {
     } throws: { error in
       guard let error = error as? InputError else { return false }
       let matches =
-        error.file == "g.json" && error.position?.line == line && error.position?.column == column
+        error.file == "g.json" && error.position.line == line && error.position.column == column
         && error.message.contains(message)
       if !matches { print("glossary error: \(error)") }
       return matches

@@ -30,7 +30,7 @@ struct RuleExamplesTests {
   /// reported twice is listed twice.
   func places(of rule: any LintRule.Type, in example: RuleExample) throws -> [String] {
     try example.findings(of: rule, fitChecker: shippedChecker).map {
-      $0.location.position?.description ?? "the file"
+      $0.location.position.description
     }.sorted()
   }
 

@@ -44,4 +44,62 @@ struct UnchangedShortTextRuleTests {
     ])
     #expect(try hits(example).isEmpty)
   }
+
+  /// Kept by most languages: ordinary words are still reported, names and terms are not.
+  @Test(arguments: [
+    // The Latin-script translations translate it: words.
+    ("Create shortcut", ["de": "Verknüpfung erstellen", "fr": "Créer un raccourci"], true),
+    ("Settings", ["de": "Einstellungen", "fr": "Réglages"], true),
+    // Kept in Latin languages too, but in sentence case.
+    ("No image", ["de": "No image"], true),
+    // Names: kept in Latin languages too, each word capitalized, or one word.
+    ("Mission Control", ["de": "Mission Control", "fr": "Mission Control"], false),
+    ("Homebrew", ["de": "Homebrew", "fr": "Homebrew"], false),
+    ("Privacy Pro", [:], false),
+  ])
+  func keptByMostLanguages(text: String, latin: [String: String], reported: Bool) throws {
+    // Three non-Latin languages keep it; `uk` is the one checked.
+    let latinTexts = latin.keys.sorted().map { ($0, RuleExample.unit(latin[$0]!)) }
+    let example = RuleExample.catalog(
+      [("en", RuleExample.unit(text))] + latinTexts + [
+        ("ja", RuleExample.unit(text)), ("ru", RuleExample.unit(text)),
+        ("uk", RuleExample.unit(text)),
+      ])
+    let found = try hits(example).filter { $0.language == "uk" }
+    #expect(found.count == (reported ? 1 : 0))
+  }
+
+  /// A key or comment about a name exempts sentence case ("Cot editor", a spoken app name).
+  @Test func aNameInSentenceCaseIsNotReported() throws {
+    let example = RuleExample.catalog(
+      key: "CFBundleSpokenName",
+      [
+        ("en", RuleExample.unit("Cot editor")), ("de", RuleExample.unit("Cot editor")),
+        ("ru", RuleExample.unit("Cot editor")), ("uk", RuleExample.unit("Cot editor")),
+      ])
+    #expect(try hits(example).isEmpty)
+  }
+
+  /// The glossary's term for the key's concept in the language passes.
+  @Test func aGlossaryTermIsNotReported() throws {
+    let glossary = try Glossary(
+      jsonBytes: Array(
+        """
+        { "concepts" : { "wallet" : { "keys" : ["k"] } }, "terms" : { "uk" : { "wallet" : "Wallet" } } }
+        """.utf8), file: "g.json")
+    let example = RuleExample.catalog(
+      key: "k",
+      [
+        ("en", RuleExample.unit("Wallet")), ("de", RuleExample.unit("Brieftasche")),
+        ("fr", RuleExample.unit("Portefeuille")), ("uk", RuleExample.unit("Wallet")),
+      ])
+    let text = try #require(example.catalogText)
+    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
+    var configuration = try LintConfiguration()
+    configuration.glossary = glossary
+    let unchanged = UnchangedShortTextRule(configuration: configuration).check(
+      .catalog(catalog), context: LintContext(configuration: configuration))
+    #expect(unchanged.isEmpty)
+    #expect(try hits(example).count == 1)
+  }
 }

@@ -27,17 +27,74 @@ enum PluralForms {
     return groups(in: localization).first { $0.label == group.label }?.categories
   }
 
-  /// Whether the `other` form of `group` reads right for the one whole-number category in
-  /// `missing`, to which the runtime falls back: no whole number selects `other` itself, so
-  /// it is the form written for counts, and its text differs from every other form's (a
-  /// Russian `other` that repeats `few` is the decimal form, wrong for 5).
+  /// Whether the `other` form of `group` is known to read right for `many`, the one
+  /// category `missing`, to which the runtime falls back: no whole number selects `other`
+  /// itself (Russian, Ukrainian, Belarusian, Polish), so it is the form written for counts,
+  /// and a text that differs from every other form's is the form for 5 and more (a Russian
+  /// `other` that repeats `few` is the decimal form, wrong for 5). A missing `few` is not
+  /// passed so: `other`'s decimal form can read right for 2 to 4 ("1,5 дня", "2 дня") or not
+  /// ("1,5 рабочего дня", "2 рабочих дня"), which the text does not tell.
   static func otherStandsFor(_ missing: Set<String>, in group: Group, reach: IntegerPlurals)
     -> Bool
   {
-    guard missing.count == 1, !reach.categories.contains("other"),
+    guard missing == ["many"], !reach.categories.contains("other"),
       let other = group.texts["other"], !other.isEmpty
     else { return false }
     return !group.texts.contains { $0.key != "other" && $0.value == other }
+  }
+
+  /// What the runtime shows for the counts of the categories in `missing`: `other`'s
+  /// text, and the pairs of categories that text then stands for whose forms the language's
+  /// grammar says differ after a number, so that it cannot read right for both.
+  ///
+  /// `other`'s text stands for the missing categories, for `other`'s own counts where whole
+  /// numbers reach it (Czech 5), and for every form whose words it repeats. A number with no
+  /// word after it ("Товаров: %lld") takes no form, and a preposition that governs an oblique
+  /// case merges the forms of some categories ("из %lld товаров").
+  static func fallback(
+    _ missing: Set<String>, in group: Group, language: String, reach: IntegerPlurals?
+  ) -> Fallback {
+    guard let other = group.texts["other"], !other.isEmpty else {
+      return Fallback(other: nil, wrongPairs: [])
+    }
+    guard let grammar = PluralGrammar.of(language), let place = CountPlace(in: other) else {
+      return Fallback(other: other, wrongPairs: [])
+    }
+    // No word after the number takes a form from it: "Товаров: %lld" reads right for all.
+    guard place.isBound else { return Fallback(other: other, wrongPairs: [], readsRight: true) }
+    var standsFor = missing
+    if reach?.categories.contains("other") == true { standsFor.insert("other") }
+    let words = CountPlace.words(other)
+    for (category, text) in group.texts
+    where category != "other" && CountPlace.words(text) == words {
+      standsFor.insert(category)
+    }
+    let merges = grammar.merges(at: place)
+    let wrong = grammar.wrongPairs(among: standsFor, missing: missing, merges: merges)
+      // A pair of missing categories first: it names the counts that read wrong.
+      .sorted { $0.isSubset(of: missing) && !$1.isSubset(of: missing) }
+    // After such a preposition, or before a foreign term, the missing categories share one
+    // form, the one `other` holds for them: Polish "od %arg uczestników" and Ukrainian
+    // "%lld встановлених Cask" read right for 2 and for 5.
+    let merged = grammar.mergedAfterPreposition
+    let readsRight =
+      merges && wrong.isEmpty && !merged.isEmpty && missing.isSubset(of: merged)
+      && merged.isSubset(of: standsFor)
+    return Fallback(other: other, wrongPairs: wrong, grammar: grammar, readsRight: readsRight)
+  }
+
+  /// `other`'s text, shown for missing categories, and why it cannot read right.
+  struct Fallback {
+    /// `other`'s text; nil when there is none to fall back to.
+    var other: String?
+    /// Pairs of categories `other` stands for whose forms differ.
+    var wrongPairs: [Set<String>]
+    var grammar: PluralGrammar? = nil
+    /// Whether the grammar says `other`'s text reads right for every count it stands for.
+    var readsRight = false
+
+    /// Whether the grammar says the text shown is wrong for some count, or nothing is shown.
+    var isWrong: Bool { other == nil || !wrongPairs.isEmpty }
   }
 
   /// One set of plural variations and where it is.

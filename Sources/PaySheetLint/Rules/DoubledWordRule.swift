@@ -1,0 +1,129 @@
+import PaySheetKit
+
+/// A translation that writes the same word twice in a row ("the the").
+public struct DoubledWordRule: TextRule {
+  public static let description = RuleDescription(
+    id: "doubled-word",
+    defaultSeverity: .warning,
+    summary: "A translation writes the same word twice in a row.",
+    details: """
+      The same word twice, separated only by spaces ("Los correos electrónicos
+      electrónicos", "Karte Karte"), compared without case, in any alphabet: a slip of an
+      edit. Only words of letters (and their combining marks) separated by spaces count, so
+      a hyphenated reduplication ("orang-orang") and numbers are no doubled words.
+
+      Not reported: languages written without spaces between words (Chinese, Japanese, Thai
+      and others); languages whose grammar repeats words to mean more or to intensify
+      (Indonesian, Malay, Tagalog, Vietnamese, Hindi, Urdu, Bengali, Marathi, Punjabi,
+      Gujarati, Persian, Korean); pronouns that stand twice in correct sentences (Dutch "je je",
+      French "vous vous" and "nous nous", German "die die", "Sie sie", Spanish "solo solo");
+      a text that is the pair alone, a name or a title ("Cuarto cuarto", the fourth
+      quarter); and a pair the source has too.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "pay.hint",
+        [
+          ("en", RuleExample.unit("Pay with the card on file")),
+          ("de", RuleExample.unit("↓Mit der hinterlegten Karte Karte bezahlen")),
+          ("es", RuleExample.unit("↓Paga con la tarjeta Tarjeta guardada")),
+          ("ru", RuleExample.unit("↓Оплатить сохранённой сохранённой картой")),
+        ])
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "pay.hint",
+        [
+          ("en", RuleExample.unit("Pay with the card on file")),
+          ("id", RuleExample.unit("Bayar dengan kartu kartu tersimpan")),
+          ("ms", RuleExample.unit("Bayar dengan kad-kad tersimpan")),
+          ("ja", RuleExample.unit("登録済みのカードカードで支払う")),
+          ("nl", RuleExample.unit("Betaal met de kaart die je je hebt bewaard")),
+          ("fr", RuleExample.unit("Payez avec la carte que vous vous êtes enregistrée")),
+        ]),
+      .catalog(
+        key: "about.song",
+        [
+          ("en", RuleExample.unit("Listen to “Bye Bye Love”")),
+          ("de", RuleExample.unit("Hör dir „Bye Bye Love“ an")),
+        ]),
+      .catalog(
+        key: "code.example",
+        [("en", RuleExample.unit("Code 12 12")), ("de", RuleExample.unit("Code 12 12"))]),
+    ])
+
+  public init(configuration: LintConfiguration) {}
+
+  /// Languages whose grammar repeats a word: plurals and intensifiers by reduplication
+  /// (Indonesian, Malay, Tagalog, Vietnamese, the Indic languages listed, Korean's "하나
+  /// 하나"), and Persian's unwritten ezafe ("دوستان دوستان", friends of friends).
+  static let reduplicating: Set<Substring> = [
+    "id", "ms", "tl", "fil", "vi", "hi", "ur", "bn", "mr", "pa", "gu", "fa", "ko",
+  ]
+
+  /// Words that stand twice in correct sentences of a language, lowercased.
+  static let grammaticalPairs: [Substring: Set<String>] = [
+    "nl": ["je", "u", "ze", "we"],
+    "fr": ["vous", "nous"],
+    "de": ["die", "der", "das", "den", "dem", "des", "sie"],
+    // "por sí solo solo admite": alone, then only.
+    "es": ["solo"],
+  ]
+
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.unit.isMarkedTranslated,
+      !MissingJoiningSpaceRule.unspacedScripts.contains(text.facts.script)
+    else { return [] }
+    let base = UnchangedTranslationRule.base(text.languageCode)
+    guard !Self.reduplicating.contains(base) else { return [] }
+    let allowed = Self.grammaticalPairs[base] ?? []
+    let inSource = Set(Self.doubledWords(in: source.value).map(\.word))
+    let whole = text.value.unicodeScalars.count
+    guard
+      let doubled = Self.doubledWords(in: text.value).first(where: {
+        !allowed.contains($0.word) && !inSource.contains($0.word)
+          // The pair alone is a name or a title ("Cuarto cuarto", the fourth quarter).
+          && !($0.range.lowerBound == 0 && $0.range.upperBound == whole)
+      })
+    else { return [] }
+    return [TextProblem(.doubled(doubled.word), quoting: .marking(doubled.range))]
+  }
+
+  /// The words of `text` written twice in a row, lowercased, with the scalars of the pair.
+  static func doubledWords(in text: String) -> [(word: String, range: Range<Int>)] {
+    var found: [(word: String, range: Range<Int>)] = []
+    var previous: (word: String, start: Int)?
+    var offset = 0
+    // Words: runs between spaces; a run with anything but letters and marks is no word and
+    // breaks a pair.
+    for run in text.unicodeScalars.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\u{A0}" })
+    {
+      let start = offset
+      offset += run.count + 1
+      guard !run.isEmpty else { continue }
+      let isWord = run.allSatisfy {
+        $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
+          || $0.properties.generalCategory == .spacingMark
+      }
+      guard isWord else {
+        previous = nil
+        continue
+      }
+      let word = String(String.UnicodeScalarView(run)).lowercased()
+      if let previous, previous.word == word {
+        found.append((word, previous.start..<(start + run.count)))
+      }
+      previous = (word, start)
+    }
+    return found
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func doubled(_ word: String) -> Finding.Message {
+    "writes '\(word)' twice in a row; take one out"
+  }
+}

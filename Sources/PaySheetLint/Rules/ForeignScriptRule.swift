@@ -1,0 +1,135 @@
+import PaySheetKit
+
+/// A translation written mostly in a script its language does not use: Chinese in the
+/// Arabic slot, Russian in the Greek one.
+public struct ForeignScriptRule: TextRule {
+  public static let description = RuleDescription(
+    id: "foreign-script",
+    defaultSeverity: .error,
+    summary: "A translation is written mostly in a script its language does not use.",
+    details: """
+      A translation whose letters are mostly of a script its language is not written in:
+      Chinese characters in the Arabic slot, Cyrillic in the Greek one. It is another
+      language's text pasted in the wrong place, and the user reads a language they may not
+      know.
+
+      The scripts of a language are ICU's (`uscript_getCode`: Japanese is Han, Hiragana and
+      Katakana; Korean is Hangul and Han), with CLDR's likely script for the language. Latin
+      letters are never foreign, as names, brands and codes are written in them in every
+      language; so are digits, punctuation and marks. A text is reported when at least two
+      of its letters are of one foreign script and they are more than half of its letters.
+      A source that has letters of that script itself (a list of language names, "日本語"),
+      or a key that most of its other translations write in that script too (a name kept in
+      its own script), is not reported.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "checkout.pay",
+        [
+          ("en", RuleExample.unit("Pay now")), ("ar", RuleExample.unit("↓立即付款")),
+          ("zh-Hans", RuleExample.unit("立即付款")),
+        ]),
+      .catalog(
+        key: "checkout.total",
+        [
+          ("en", RuleExample.unit("Total")), ("el", RuleExample.unit("↓Итого")),
+          ("ru", RuleExample.unit("Итого")),
+        ]),
+      .catalog(
+        key: "checkout.done",
+        [("en", RuleExample.unit("Done")), ("zh-Hans", RuleExample.unit("↓完了しました"))]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "checkout.applePay",
+        [
+          ("en", RuleExample.unit("Pay with Apple Pay")),
+          ("ar", RuleExample.unit("ادفع بـ Apple Pay")),
+        ]),
+      .catalog(
+        key: "language.japanese",
+        [("en", RuleExample.unit("Japanese (日本語)")), ("de", RuleExample.unit("日本語"))]),
+      .catalog(
+        key: "checkout.done",
+        [("en", RuleExample.unit("Done")), ("ja", RuleExample.unit("完了"))]),
+      .catalog(
+        key: "merchant.name",
+        [
+          ("en", RuleExample.unit("Shop")), ("de", RuleExample.unit("東京堂")),
+          ("fr", RuleExample.unit("東京堂")), ("ja", RuleExample.unit("東京堂")),
+        ]),
+      .catalog(
+        key: "checkout.total",
+        [("en", RuleExample.unit("Total")), ("sr", RuleExample.unit("Ukupno"))]),
+    ])
+
+  public init(configuration: LintConfiguration) {}
+
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, let locale = text.facts.locale, !text.facts.script.isEmpty,
+      let foreign = Self.foreignScript(of: text.value, own: text.facts.script),
+      !Self.hasLetters(of: foreign, in: source.value)
+    else { return [] }
+    // ICU's scripts of the language, read only for the few texts with foreign letters.
+    let own = (try? NameCheck.scripts(of: locale)) ?? []
+    guard !own.contains(foreign),
+      !Self.othersWrite(foreign, at: text.unit, in: text.key, of: text.catalog)
+    else { return [] }
+    return [TextProblem(.foreignScript(foreign, language: text.facts.script))]
+  }
+
+  /// The scripts a language's likely script stands for: Japanese is written in Han,
+  /// Hiragana and Katakana, Korean in Hangul and Han, Chinese in Han (and Bopomofo).
+  static func scripts(standingFor script: String) -> Set<String> {
+    switch script {
+    case "Jpan": ["Hani", "Hira", "Kana"]
+    case "Kore": ["Hang", "Hani"]
+    case "Hans", "Hant": ["Hani", "Bopo"]
+    default: [script]
+    }
+  }
+
+  /// The script, neither Latin nor one of `own`'s, whose letters are at least two and more
+  /// than half of the text's letters; nil when there is none.
+  static func foreignScript(of text: String, own: String) -> String? {
+    let allowed = scripts(standingFor: own)
+    var letters = 0
+    var counts: [String: Int] = [:]
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      let script = SheetLocale.script(of: scalar)
+      guard script != "Zinh", script != "Zyyy" else { continue }
+      letters += 1
+      if script != "Latn", !allowed.contains(script) { counts[script, default: 0] += 1 }
+    }
+    guard let (script, count) = counts.max(by: { $0.value < $1.value }), count >= 2,
+      count * 2 > letters
+    else { return nil }
+    return script
+  }
+
+  static func hasLetters(of script: String, in text: String) -> Bool {
+    text.unicodeScalars.contains {
+      $0.properties.isAlphabetic && SheetLocale.script(of: $0) == script
+    }
+  }
+
+  /// Whether most of the key's other translations at the same place, in languages not
+  /// written in `script`, write letters of it too: a name kept in its own script everywhere.
+  static func othersWrite(
+    _ script: String, at unit: CatalogUnit, in key: LintedKey, of catalog: LintedCatalog
+  ) -> Bool {
+    let others = key.otherTexts(atPlaceOf: unit).filter {
+      !scripts(standingFor: catalog.facts(of: $0.language).script).contains(script)
+    }
+    let writing = others.count { hasLetters(of: script, in: $0.text) }
+    return writing * 2 > others.count
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func foreignScript(_ script: String, language: String) -> Finding.Message {
+    "is written in \(SheetLocale.scriptName(script)), which the language does not use (it is written in \(SheetLocale.scriptName(language))): likely another language's text in the wrong place"
+  }
+}

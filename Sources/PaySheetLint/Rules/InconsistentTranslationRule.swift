@@ -1,0 +1,127 @@
+import PaySheetKit
+
+/// One source text translated in two ways across the keys of one language.
+public struct InconsistentTranslationRule: CatalogRule {
+  public static let description = RuleDescription(
+    id: "inconsistent-translation",
+    defaultSeverity: .warning,
+    summary: "One source text is translated differently in two keys of the same language.",
+    details: """
+      Two keys with the same source text whose translations in a language differ: "This
+      action cannot be undone" as "Questa azione è irreversibile" in one key and "Questa
+      azione non può essere annullata" in another, or translated in one and left in English
+      in the other. The customer reads two wordings of one thing; one of them is usually a
+      slip or an older term. The first key that translates the text sets the wording: each
+      other key that words it differently, or leaves it in the source language, is
+      reported once, naming that key and its translation.
+
+      Only source texts of three words or more are compared: a single word or two ("Open",
+      "All", "Sent") often stands for a verb in one key and a noun or another gender in the
+      other, which the comment alone rarely shows. Plural, device and substitution forms
+      are not compared, as a form's wording depends on the text around it.
+      """,
+    triggeringExamples: [
+      .catalog(keys: [
+        (
+          "alert.undo", nil,
+          [
+            ("en", RuleExample.unit("This cannot be undone")),
+            ("it", RuleExample.unit("L’operazione è irreversibile")),
+          ]
+        ),
+        (
+          "refund.warning", nil,
+          [
+            ("en", RuleExample.unit("This cannot be undone")),
+            ("it", RuleExample.unit("↓Non può essere annullato")),
+          ]
+        ),
+      ])
+    ],
+    nonTriggeringExamples: [
+      .catalog(keys: [
+        (
+          "alert.undo", nil,
+          [
+            ("en", RuleExample.unit("This cannot be undone")),
+            ("it", RuleExample.unit("L’operazione è irreversibile")),
+          ]
+        ),
+        (
+          "refund.warning", nil,
+          [
+            ("en", RuleExample.unit("This cannot be undone")),
+            ("it", RuleExample.unit("L’operazione è irreversibile")),
+          ]
+        ),
+      ]),
+      .catalog(keys: [
+        (
+          "action.open", nil,
+          [("en", RuleExample.unit("Open")), ("de", RuleExample.unit("Öffnen"))]
+        ),
+        (
+          "state.open", nil,
+          [("en", RuleExample.unit("Open")), ("de", RuleExample.unit("Geöffnet"))]
+        ),
+      ]),
+    ])
+
+  public init(configuration: LintConfiguration) {}
+
+  /// A source of fewer words is too short to say which sense it has.
+  static let minimumWords = 3
+
+  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+    /// Language, then source text, to the texts of it, in file order.
+    var groups: [String: [String: [CatalogUnit]]] = [:]
+    var order: [(language: String, source: String)] = []
+    for key in catalog.keys {
+      for language in key.translations {
+        for case (let unit, let source?) in language.units
+        where unit.pluralCategory == nil && unit.device == nil && unit.substitution == nil
+          && source.pluralCategory == nil && unit.isMarkedTranslated
+          && !Self.wording(unit.value).isEmpty && Self.isComparable(source.value)
+        {
+          if groups[language.language]?[source.value] == nil {
+            order.append((language.language, source.value))
+          }
+          groups[language.language, default: [:]][source.value, default: []].append(unit)
+        }
+      }
+    }
+    var hits: [RuleHit] = []
+    for (language, source) in order {
+      guard let units = groups[language]?[source], units.count > 1 else { continue }
+      // The wording the others are held to: the first translated one, so that a key left
+      // in the source language is the one reported, not the translated key beside it.
+      let reference = units.first { Self.wording($0.value) != Self.wording(source) } ?? units[0]
+      let wording = Self.wording(reference.value)
+      for unit in units
+      where unit !== reference && unit.key != reference.key && Self.wording(unit.value) != wording {
+        hits.append(
+          RuleHit(
+            on: unit,
+            TextProblem(.differs(source: source, key: reference.key, text: reference.value))))
+      }
+    }
+    return hits.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
+  }
+
+  /// The words of `text`, whatever spaces separate them: a no-break space where the other
+  /// key has a plain one is typography (`french-punctuation-spacing`), not another wording.
+  static func wording(_ text: String) -> [Substring] {
+    text.split(whereSeparator: \.isWhitespace)
+  }
+
+  /// Whether `source` has enough words to mean one thing wherever it stands.
+  static func isComparable(_ source: String) -> Bool {
+    source.split(whereSeparator: { $0 == " " || $0 == "\n" }).count >= minimumWords
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func differs(source: String, key: String, text: String) -> Finding.Message {
+    "translates \(Quote.text(source)) differently from key \(Quote.text(key)), which has \(Quote.text(text)); use one wording for both"
+  }
+}

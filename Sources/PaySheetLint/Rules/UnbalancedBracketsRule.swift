@@ -1,0 +1,153 @@
+import PaySheetKit
+
+/// A translation whose brackets or quotation marks do not balance as its source's do.
+public struct UnbalancedBracketsRule: TextRule {
+  public static let description = RuleDescription(
+    id: "unbalanced-brackets",
+    defaultSeverity: .warning,
+    summary: "A translation's brackets or quotation marks do not balance as its source's do.",
+    details: """
+      A bracket or a quotation mark the translation opens and never closes, or closes
+      without opening: "Tip (optional)" written "Trinkgeld (optional", "Tap “Pay”" written
+      "Tippe auf „Bezahlen". The app shows the text as it is.
+
+      Round, square and curly brackets are counted with their full-width and other script
+      forms (`（）` `［］` `【】` `〔〕` `｛｝`), each kind on its own: the translation must
+      open and close as many as the source leaves open or closed. A bracket that closes an
+      enumerator of one or two characters ("1)", "a)", "例)") opens nothing and is not
+      counted. Quotation marks differ between languages (“ ” « » „ “ 「 」
+      『 』 ‹ ›), so only their count is compared: a translation may quote in its own style
+      and add quotes, but its marks must pair up when the source's do. An apostrophe is no
+      quotation mark.
+      """,
+    triggeringExamples: [
+      .catalog(
+        key: "summary.tip",
+        [
+          ("en", RuleExample.unit("Tip (optional)")),
+          ("de", RuleExample.unit("↓Trinkgeld (optional")),
+          ("ja", RuleExample.unit("↓チップ（任意")),
+        ]),
+      .catalog(
+        key: "pay.hint",
+        [
+          ("en", RuleExample.unit("Tap “Pay” to continue")),
+          ("de", RuleExample.unit("↓Tippe auf „Bezahlen, um fortzufahren")),
+        ]),
+    ],
+    nonTriggeringExamples: [
+      .catalog(
+        key: "summary.tip",
+        [
+          ("en", RuleExample.unit("Tip (optional)")),
+          ("ja", RuleExample.unit("チップ（任意）")),
+          ("ar", RuleExample.unit("إكرامية (اختياري)")),
+        ]),
+      .catalog(
+        key: "pay.hint",
+        [
+          ("en", RuleExample.unit("Tap “Pay” to continue")),
+          ("de", RuleExample.unit("Tippe auf „Bezahlen“, um fortzufahren")),
+          ("fr", RuleExample.unit("Touchez « Payer » pour continuer")),
+          ("ja", RuleExample.unit("「支払う」をタップして続行")),
+          ("ru", RuleExample.unit("Нажмите «Оплатить», чтобы продолжить")),
+        ]),
+      .catalog(
+        key: "pay.hint",
+        [
+          ("en", RuleExample.unit("Tap Pay to continue")),
+          ("de", RuleExample.unit("Tippe auf „Bezahlen“, um fortzufahren")),
+        ]),
+      .catalog(
+        key: "steps.first",
+        [
+          ("en", RuleExample.unit("1) Add a card, e.g. Visa")),
+          ("fr", RuleExample.unit("1) Ajoutez une carte, p. ex. Visa")),
+          ("ja", RuleExample.unit("1) カードを追加します。例) Visa")),
+        ]),
+    ])
+
+  public init(configuration: LintConfiguration) {}
+
+  /// The kinds of bracket, each an opening and a closing set.
+  static let brackets: [(name: String, open: Set<Unicode.Scalar>, close: Set<Unicode.Scalar>)] = [
+    ("round brackets", ["(", "\u{FF08}", "\u{FD3E}"], [")", "\u{FF09}", "\u{FD3F}"]),
+    (
+      "square brackets", ["[", "\u{FF3B}", "\u{3010}", "\u{3014}", "\u{3016}"],
+      ["]", "\u{FF3D}", "\u{3011}", "\u{3015}", "\u{3017}"]
+    ),
+    ("curly brackets", ["{", "\u{FF5B}"], ["}", "\u{FF5D}"]),
+  ]
+
+  /// Quotation marks of every style; which of them opens depends on the language (`“`
+  /// opens in English and closes in German), so they are counted, not matched.
+  static let quotes: Set<Unicode.Scalar> = [
+    "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}",
+    "\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}", "\u{FF02}",
+  ]
+
+  package static let texts = CheckedTexts.translations
+
+  package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard let source = text.source, text.unit.isMarkedTranslated, !text.value.isEmpty else {
+      return []
+    }
+    return Self.unbalanced(text.value, source: source.value).map { TextProblem(.unbalanced($0)) }
+  }
+
+  /// What does not balance in `value` as in `source`: the kinds of bracket, and the
+  /// quotation marks.
+  static func unbalanced(_ value: String, source: String) -> [String] {
+    let mine = TextMarks.prose(of: value).unicodeScalars
+    let theirs = TextMarks.prose(of: source).unicodeScalars
+    var found: [String] = []
+    for kind in brackets {
+      func balance(_ text: String.UnicodeScalarView) -> Int {
+        let scalars = Array(text)
+        var balance = 0
+        for (index, scalar) in scalars.enumerated() {
+          if kind.open.contains(scalar) {
+            balance += 1
+          } else if kind.close.contains(scalar), !isEnumerator(scalars, closedAt: index) {
+            balance -= 1
+          }
+        }
+        return balance
+      }
+      if balance(mine) != balance(theirs) { found.append(kind.name) }
+    }
+    let quoteCount = mine.count { quotes.contains($0) }
+    let sourceQuotes = theirs.count { quotes.contains($0) }
+    if quoteCount % 2 == 1, sourceQuotes % 2 == 0 { found.append("quotation marks") }
+    return found
+  }
+}
+
+extension UnbalancedBracketsRule {
+  /// Whether the closing bracket at `index` ends an enumerator: one or two letters or
+  /// digits at the start of the text or of a line, or after a sentence's end ("1)", "a)",
+  /// "。例)"), not a word of a sentence ("sent to)").
+  static func isEnumerator(_ scalars: [Unicode.Scalar], closedAt index: Int) -> Bool {
+    let sentenceEnds = "\n.。:：!?！？".unicodeScalars
+    var start = index
+    while start > 0, index - start < 3 {
+      let previous = scalars[start - 1]
+      if previous.properties.isWhitespace || sentenceEnds.contains(previous) { break }
+      start -= 1
+    }
+    guard (1...2).contains(index - start),
+      scalars[start..<index].allSatisfy({
+        $0.properties.isAlphabetic || TextMarks.isDigit($0)
+      })
+    else { return false }
+    var before = start - 1
+    while before >= 0, scalars[before] == " " || scalars[before] == "\u{A0}" { before -= 1 }
+    return before < 0 || sentenceEnds.contains(scalars[before])
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unbalanced(_ kind: String) -> Finding.Message {
+    "has \(kind) that do not pair up as in the source; open and close each one"
+  }
+}
