@@ -50,6 +50,8 @@ let package = Package(
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
     // What the tests of rules share: running a rule's examples, and the multi-byte rerun.
     .target(name: "PaySheetLintTestSupport", dependencies: ["PaySheetLint", "PaySheetKit"]),
+    // The real catalogs the corpus tests read, fetched by scripts/fetch-corpus.sh.
+    .target(name: "PaySheetTestCorpus"),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
       name: "PaySheetCLI",
@@ -77,16 +79,18 @@ let package = Package(
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(
-      name: "PaySheetKitTests", dependencies: ["PaySheetKit"],
+      name: "PaySheetKitTests", dependencies: ["PaySheetKit", "PaySheetTestCorpus"],
       exclude: ["Golden", "Exchange/Files"]),
     .testTarget(
-      name: "PaySheetLintTests", dependencies: ["PaySheetLint", "PaySheetLintTestSupport"],
+      name: "PaySheetLintTests",
+      dependencies: ["PaySheetLint", "PaySheetLintTestSupport", "PaySheetTestCorpus"],
       exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
     .testTarget(
       name: "PaySheetPreviewTests",
       dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
     .testTarget(
-      name: "PaySheetCLITests", dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet"]),
+      name: "PaySheetCLITests",
+      dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet", "PaySheetTestCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

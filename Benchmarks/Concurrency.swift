@@ -5,7 +5,7 @@ import PaySheetLint
 import Synchronization
 
 /// The threads a whole `paysheet lint` process runs at its peak, on a folder of up to ten
-/// real catalogs (`../shared/corpus/real`), read from `/proc` every half millisecond; the
+/// real catalogs (the corpus's `real/`, `scripts/fetch-corpus.sh`), read from `/proc` every half millisecond; the
 /// bound is the core count plus 4 (the main thread and those libdispatch and the runtime
 /// keep). A lint that started threads of its own for maps inside maps reached 224 at 16
 /// cores.
@@ -13,7 +13,7 @@ func threadCase(rounds: Int) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("paysheet")
-  let corpus = root.appendingPathComponent("../shared/corpus/real").standardizedFileURL
+  let corpus = corpusFolder(root).appendingPathComponent("real")
   let catalogs =
     (FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String } ?? [])
     .filter { $0.hasSuffix(".xcstrings") }.sorted().prefix(10)
@@ -21,7 +21,7 @@ func threadCase(rounds: Int) throws {
     FileManager.default.fileExists(atPath: "/proc/self/status")
   else {
     print(
-      "\npeak threads of paysheet lint: not measured; build paysheet, keep the corpus beside the package, run on Linux"
+      "\npeak threads of paysheet lint: not measured; build paysheet, run scripts/fetch-corpus.sh, run on Linux"
     )
     return
   }

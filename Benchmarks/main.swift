@@ -230,10 +230,10 @@ try lintCase(rounds: quick ? 3 : 10)
 
 /// `paysheet lint` on the three largest real catalogs the tests know, Anytype's `UI.xcstrings`
 /// (`../fetched-corpus`, which `scripts/fetch-precision-corpus.sh` fetches) and the two
-/// largest beside the package (`../shared/corpus/real`), with the empty configuration the
-/// precision script uses, as a whole process from start to exit (target: at most 1.2 times
-/// Foundation's parse of the same bytes). `--catalog PATH` (repeatable) measures those
-/// catalogs instead.
+/// largest of the corpus `scripts/fetch-corpus.sh` writes (`PAYSHEET_CORPUS`, else
+/// `../paysheet-corpus`; its `real/`), with the empty configuration the precision script
+/// uses, as a whole process from start to exit (target: at most 1.2 times Foundation's parse
+/// of the same bytes). `--catalog PATH` (repeatable) measures those catalogs instead.
 ///
 /// References on the same input: Foundation's `JSONSerialization` parsing the file's bytes
 /// in this process, which only parses, and `paysheet --version` as a process, which only
@@ -243,7 +243,7 @@ func realCatalogCase(rounds: Int) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("paysheet")
-  let corpus = root.appendingPathComponent("../shared/corpus/real").standardizedFileURL
+  let corpus = corpusFolder(root).appendingPathComponent("real")
   let files =
     FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String }
     .filter { $0.hasSuffix(".xcstrings") } ?? []
@@ -277,7 +277,7 @@ func realCatalogCase(rounds: Int) throws {
   }
   guard FileManager.default.isExecutableFile(atPath: executable.path), !cases.isEmpty else {
     print(
-      "\nlint of the largest real catalog: not measured; build paysheet, and keep the corpus beside the package or name a catalog with --catalog PATH"
+      "\nlint of the largest real catalog: not measured; build paysheet, and run scripts/fetch-corpus.sh or name a catalog with --catalog PATH"
     )
     return
   }
@@ -454,3 +454,12 @@ func streamCase(rounds: Int, lines: Int) throws {
 
 try streamCase(rounds: quick ? 3 : 7, lines: quick ? 200_000 : 1_000_000)
 try scaleCase(rounds: quick ? 1 : 3, keys: quick ? 20_000 : 100_000)
+
+/// The corpus `scripts/fetch-corpus.sh` writes: `PAYSHEET_CORPUS`, else `paysheet-corpus`
+/// beside the package.
+func corpusFolder(_ root: URL) -> URL {
+  if let set = ProcessInfo.processInfo.environment["PAYSHEET_CORPUS"], !set.isEmpty {
+    return URL(fileURLWithPath: set)
+  }
+  return root.appendingPathComponent("../paysheet-corpus").standardizedFileURL
+}

@@ -62,7 +62,7 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 # Real catalogs of other projects, read in place as seeds of the catalog and lint targets:
 # their licenses keep them, and inputs made from them, out of this repository.
-licensed=../shared/corpus/xcstrings
+licensed="${PAYSHEET_CORPUS:-../paysheet-corpus}/xcstrings"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -172,13 +172,13 @@ def main():
             for f in items[::step][: args.draw]:
                 if f["file"] not in loaded:
                     loaded[f["file"]] = load(os.path.join(corpus, f["file"]))
-                source, translation, comment = context(loaded[f["file"]], f["key"] or "", f["language"] or "")
-                out.writerow([rule, f["file"], f["key"] or "", f["language"] or "", "", f["message"], name,
+                source, translation, comment = context(loaded[f["file"]], f.get("key") or "", f.get("language") or "")
+                out.writerow([rule, f["file"], f.get("key") or "", f.get("language") or "", "", f["message"], name,
                               source, translation, comment])
         return
 
     verdicts = collections.defaultdict(lambda: [0, 0])
-    current = {(f["rule"], f["file"], f["key"] or "", f["language"] or ""): f["severity"]
+    current = {(f["rule"], f["file"], f.get("key") or "", f.get("language") or ""): f["severity"]
                for f in findings}
     for row in read_rows(args.sample, name):
         severity = current.get((row["rule"], row["file"], row["key"], row["language"]))
@@ -208,7 +208,7 @@ def main():
     rows = read_rows(args.recall, name)
     if not rows:
         return
-    reported = {(f["file"], f["key"] or "", f["language"] or "", f["rule"]) for f in findings}
+    reported = {(f["file"], f.get("key") or "", f.get("language") or "", f["rule"]) for f in findings}
     tally = collections.defaultdict(lambda: [0, 0, 0, 0])  # drawn defects, found, known, found
     texts = collections.Counter()
     for row in rows:

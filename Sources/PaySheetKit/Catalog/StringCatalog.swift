@@ -15,6 +15,18 @@ public struct StringCatalog: Sendable, Equatable {
   /// For a catalog read from an XLIFF, the trans-unit id of each text by the byte offset of
   /// its `<source>`, `<target>` or `<trans-unit>`, so that a finding names the unit.
   @NotCompared package var exchangeUnitIDs: [Int: String] = [:]
+  /// For a catalog read from an XLIFF or with one drawn over it, the texts whose `<target>`
+  /// a machine translated (`state-qualifier="leveraged-mt"`), by key, language and place.
+  @NotCompared package var machineTranslatedTexts: Set<OverlaidText> = []
+
+  /// Whether the text of `key` in `language` at `position` is one a machine translated.
+  package func isMachineTranslated(key: String, language: String, at position: SourcePosition?)
+    -> Bool
+  {
+    guard let position, !machineTranslatedTexts.isEmpty else { return false }
+    return machineTranslatedTexts.contains(
+      OverlaidText(key: key, language: language, position: position))
+  }
   /// For a catalog with a translator's XLIFF drawn over it (`StringCatalog.overlaying`), the
   /// file and trans-unit id of each text the XLIFF gave, by the text's key, language and
   /// place (its `<target>`): a finding there names the XLIFF, not the catalog.

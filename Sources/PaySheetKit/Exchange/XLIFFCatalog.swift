@@ -6,6 +6,10 @@ public enum XLIFFExchange {
   /// The `from` of the `<note>` that holds a comment Xcode generated.
   public static let generatedNoteSource = "auto-generated"
 
+  /// The `state-qualifier`s of a target a machine translated: XLIFF 1.2's `leveraged-mt`, and
+  /// `mt-suggestion`, which some tools write for a suggestion taken as is.
+  public static let machineTranslationQualifiers: Set<String> = ["leveraged-mt", "mt-suggestion"]
+
   /// The catalog state of an XLIFF `state`: `needs-review-*` and `needs-adaptation` are
   /// `needs_review`, `new` and `needs-translation` are `new`, every other state (`final`,
   /// `signed-off`, none) is `translated`, as Xcode imports them.
@@ -100,6 +104,13 @@ extension StringCatalog {
         localization.setUnit(targetUnit, at: place)
         entry.localizations[target] = localization
         if let offset = unit.targetPosition?.offset { ids[offset] = unit.id }
+        if let qualifier = unit.stateQualifier,
+          XLIFFExchange.machineTranslationQualifiers.contains(qualifier),
+          let at = targetUnit.valuePosition
+        {
+          catalog.machineTranslatedTexts.insert(
+            OverlaidText(key: place.key, language: target, position: at))
+        }
       }
       if let offset = unit.position?.offset { ids[offset] = unit.id }
       catalog.strings[place.key] = entry

@@ -57,6 +57,9 @@ public struct XLIFFUnit: Sendable, Equatable {
   public var target: String?
   /// The target's `state` (`translated`, `needs-review-translation`, `new`, `final`, …).
   public var state: String?
+  /// The target's `state-qualifier`, how the text came about (`leveraged-mt`: machine
+  /// translation, as Xcode 27's agents and translation tools mark it; `exact-match`, …).
+  public var stateQualifier: String? = nil
   /// The developer's notes (no `from`, or `from="developer"`), in file order; an empty
   /// `<note/>` is none.
   public var notes: [String]
@@ -377,7 +380,10 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
       }
       sawRoot = true
       if let version = attributes["version"], version.hasPrefix("2") {
-        fail(parser, .schema, "XLIFF \(version) is not read; Xcode exchanges XLIFF 1.2")
+        fail(
+          parser, .schema,
+          "XLIFF \(version) is not read; Xcode exchanges XLIFF 1.2: export the file as XLIFF 1.2"
+        )
       }
       return
     }
@@ -427,6 +433,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
       if name == "target" {
         unit?.targetPosition = position
         unit?.state = attributes["state"]
+        unit?.stateQualifier = attributes["state-qualifier"]
       }
       if name == "note" {
         let from = attributes["from"]

@@ -240,8 +240,13 @@ extension StringCatalog {
       if let path, let at = unit.targetPosition {
         updated.valuePosition = at
         updated.position = at
-        catalog.overlaidTexts[OverlaidText(key: place.key, language: language, position: at)] =
-          ExchangeOrigin(file: path, unitID: unit.id)
+        let overlaid = OverlaidText(key: place.key, language: language, position: at)
+        catalog.overlaidTexts[overlaid] = ExchangeOrigin(file: path, unitID: unit.id)
+        if let qualifier = unit.stateQualifier,
+          XLIFFExchange.machineTranslationQualifiers.contains(qualifier)
+        {
+          catalog.machineTranslatedTexts.insert(overlaid)
+        }
       }
       let template = place.substitution.flatMap {
         entry.localizations[sourceLanguage]?.substitutions[$0]
@@ -256,7 +261,7 @@ extension StringCatalog {
 }
 
 /// A text of a catalog by its key, language and place.
-struct OverlaidText: Sendable, Hashable {
+package struct OverlaidText: Sendable, Hashable {
   var key: String
   var language: String
   var position: SourcePosition

@@ -342,9 +342,15 @@ extension CatalogUnit {
 }
 
 extension CatalogEntry {
-  /// Whether every rule passes the key over: Xcode marked it `stale` (the code no longer
-  /// uses it) or the developer marked it not to be translated.
-  var isPassedOver: Bool { shouldTranslate == false || extractionState == "stale" }
+  /// Whether every rule passes the key over: the developer marked it not to be translated.
+  var isPassedOver: Bool { shouldTranslate == false }
+
+  /// Whether Xcode marked the key `stale`: the code no longer names it as a literal.
+  ///
+  /// Apps that build keys at run time still show such keys, so every rule that judges what
+  /// a text shows checks them; the rules that ask for a translation or a review
+  /// (`missing-translation`, `awaiting-review`) pass them over, and `stale-key` counts them.
+  package var isStale: Bool { extractionState == "stale" }
 }
 
 extension StringCatalog {

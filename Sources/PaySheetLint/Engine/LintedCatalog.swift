@@ -8,7 +8,8 @@ import PaySheetKit
 /// linted in 18 languages, some 14,000 texts built fourteen times over). Immutable once
 /// built, hence `Sendable`.
 package final class LintedCatalog: Sendable {
-  /// The catalog without the keys every rule passes over (stale, not to be translated).
+  /// The catalog without the keys every rule passes over (not to be translated); stale keys
+  /// stay, each rule deciding whether it checks them (`LintedKey.isStale`).
   package let catalog: StringCatalog
   /// The keys in file order.
   package let keys: [LintedKey]
@@ -113,6 +114,10 @@ package final class LintedKey: Sendable {
     hasSourceLocalization = entry.localizations.contains(key: source)
     takesArguments = sourceUnits.contains { $0.hasArgumentSpecifier }
   }
+
+  /// Whether Xcode marked the key `stale` (the code no longer names it): checked for what
+  /// its texts show, not for missing translations.
+  package var isStale: Bool { entry.isStale }
 
   /// The languages other than the source.
   package var translations: LazyFilterSequence<[Language]> {

@@ -43,6 +43,7 @@ public struct RuleRegistry: Sendable {
     FrenchPunctuationSpacingRule.self,
     DoubledWordRule.self,
     InconsistentTranslationRule.self,
+    StaleKeyRule.self,
   ]
 
   public let configuration: LintConfiguration
@@ -74,8 +75,7 @@ public struct RuleRegistry: Sendable {
 
   /// The findings `hits` of `rule` make in `file`, at the severity each is shown with.
   ///
-  /// Keys Xcode marked `stale` (no longer in the code) and keys marked not to be translated
-  /// were passed over by the walk. A hit on the source language is a defect of the source,
+  /// Keys marked not to be translated were passed over by the walk. A hit on the source language is a defect of the source,
   /// reported at most as a warning; an advisory hit is a warning even with `strict`.
   package func findings(
     _ hits: [RuleHit], of rule: EnabledRule, on subject: WalkedSubject, file: String

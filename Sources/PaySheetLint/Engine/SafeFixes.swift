@@ -20,7 +20,7 @@ public struct SafeFix: Sendable, Hashable {
 /// no-break space French sets before `:` `;` `!` `?` where a French text has no space
 /// (`french-punctuation-spacing`).
 ///
-/// Source texts, keys passed over (stale, not to be translated) and everything else in
+/// Source texts, keys passed over (not to be translated) and everything else in
 /// the file are left as they are, so that the catalog written back differs from the read
 /// one only in the fixed values.
 public enum SafeFixes {

@@ -15,7 +15,8 @@ public struct AwaitingReviewRule: TextRule {
 
       A platform word (`platform.*`) marked `needs_review` is a text no device confirmed, not
       an unfinished translation: `unverified-platform-word` reports it, as a note. The source
-      language's states are the developer's, not a translator's.
+      language's states are the developer's, not a translator's. Keys Xcode marked `stale`
+      are not asked for reviews (`stale-key` counts them).
       """,
     triggeringExamples: [
       .catalog([
@@ -45,6 +46,16 @@ public struct AwaitingReviewRule: TextRule {
       .catalog([
         ("en", RuleExample.unit("Tip", state: "new")), ("de", RuleExample.unit("Trinkgeld")),
       ]),
+      .catalog(
+        keys: [
+          (
+            "status.pending", nil,
+            [
+              ("en", RuleExample.unit("Pending")),
+              ("de", RuleExample.unit("Ausstehend", state: "new")),
+            ]
+          )
+        ], stale: ["status.pending"]),
     ])
 
   public init(configuration: LintConfiguration) {}
@@ -52,7 +63,8 @@ public struct AwaitingReviewRule: TextRule {
   package static let texts = CheckedTexts.translations
 
   package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {
-    MissingTranslationRule.hasWords(key.sourceUnits)
+    // A stale key's review is not due: the code no longer names it (`stale-key` counts them).
+    !key.isStale && MissingTranslationRule.hasWords(key.sourceUnits)
   }
 
   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {

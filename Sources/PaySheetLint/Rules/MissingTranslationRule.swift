@@ -8,7 +8,9 @@ public struct MissingTranslationRule: CatalogRule {
     summary: "A language has no text for a key.",
     details: """
       A language without a text for a key: no entry, or an empty text not yet marked
-      translated. A text that exists but is still marked `new` or `needs_review` awaits a
+      translated. Keys Xcode marked `stale` (no longer named in the code) are not asked for
+      translations, and a language only they have is not expected of the others: `stale-key`
+      counts them, and the rules on what a text shows check them. A text that exists but is still marked `new` or `needs_review` awaits a
       reviewer, not a translator: `awaiting-review` reports it, as a warning.
 
       The languages expected are every language the catalog has anywhere, plus the configured
@@ -67,6 +69,19 @@ public struct MissingTranslationRule: CatalogRule {
           ("en", RuleExample.unit("Color")), ("en-GB", RuleExample.unit("Colour")),
           ("de", RuleExample.unit("Farbe")),
         ]),
+      // A stale key (the code no longer names it) needs no translation, and a language only
+      // stale keys have is not asked of the others.
+      .catalog(
+        keys: [
+          (
+            "summary.tip", nil,
+            [("en", RuleExample.unit("Tip")), ("de", RuleExample.unit("Trinkgeld"))]
+          ),
+          (
+            "status.pending", nil,
+            [("en", RuleExample.unit("Pending")), ("fr", RuleExample.unit("En attente"))]
+          ),
+        ], stale: ["status.pending"]),
       // 服务费 has no shorter wording: zh-Hans has the full key and no fallback.
       .catalog(keys: [
         (
@@ -81,7 +96,10 @@ public struct MissingTranslationRule: CatalogRule {
 
   package func check(_ linted: LintedCatalog, context: LintContext) -> [RuleHit] {
     let catalog = linted.catalog
-    let present = catalog.languages
+    // A stale key's translation is not due (the code no longer names it), and a language
+    // only stale keys have is not one the app is translated into.
+    let current = linted.keys.filter { !$0.isStale }
+    let present = Set(current.flatMap { $0.entry.localizations.keys }).sorted()
     var expected = Set(present)
     for locale in context.configuration.locales where !Self.isCovered(locale, by: Set(present)) {
       expected.insert(locale)
@@ -89,7 +107,7 @@ public struct MissingTranslationRule: CatalogRule {
     expected.remove(catalog.sourceLanguage)
     let languages = expected.sorted()
     var hits: [RuleHit] = []
-    for key in linted.keys where Self.hasWords(key.sourceUnits) {
+    for key in current where Self.hasWords(key.sourceUnits) {
       let entry = key.entry
       // The full label a width fallback stands in for: a language that has it needs no fallback.
       let full =

@@ -1,21 +1,14 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
 
-/// The real catalogs beside the package (`../shared/corpus/real`).
-let realCorpus = root.appendingPathComponent("../shared/corpus/real").standardizedFileURL
-let realCorpusIsAvailable = FileManager.default.fileExists(atPath: realCorpus.path)
-
 /// `paysheet lint --fix` on copies of real catalogs: the fixed catalog lints clean for the
 /// fixed rules, and its bytes differ from the original only in the fixed values.
-@Suite(
-  .enabled(
-    if: realCorpusIsAvailable,
-    "the real String Catalogs are not beside the package (../shared/corpus/real); put or link that folder there to run these"
-  ))
+@Suite(.enabled(if: TestCorpus.isAvailable, TestCorpus.missing))
 struct LintFixTests {
-  static let corpus = realCorpus
+  static let corpus = TestCorpus.real
   static let config = path("Tests/PaySheetLintTests/Corpus/Precision/config.json")
 
   /// Catalogs with both kinds of fix: a storyboard's "\tLeft to Right" typed as text, and

@@ -1,27 +1,15 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetKit
 
-/// The corpus folder beside the package: its catalogs are read in place, not copied.
-private let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../../../shared/corpus").standardizedFileURL
-
-/// Export then import, through the XML, on every catalog of the shared corpus.
-@Suite(
-  "XLIFF round trip",
-  .enabled(
-    if: FileManager.default.fileExists(atPath: corpusFolder.path),
-    "the String Catalogs of the corpus are not beside the package (../shared/corpus); put or link that folder there to run these"
-  ))
+/// Export then import, through the XML, on every catalog of the corpus.
+@Suite("XLIFF round trip", .enabled(if: TestCorpus.isAvailable, TestCorpus.missing))
 struct XLIFFRoundTripTests {
-  /// Every `.xcstrings` of `../shared/corpus/` (`xcstrings/` and `real/`).
-  static let catalogs: [String] = {
-    let root = corpusFolder
-    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") }.sorted()
-      .map { root.appendingPathComponent($0).path }
-  }()
+  /// Every `.xcstrings` of the corpus (`xcstrings/` and `real/`).
+  static let catalogs: [String] =
+    TestCorpus.isAvailable ? TestCorpus.catalogs(in: TestCorpus.folder) : []
 
   /// The catalog's languages, and Russian, which needs plural forms English lacks.
   static func languages(_ catalog: StringCatalog) -> [String] {

@@ -1,20 +1,21 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
 
-/// The shared corpus of real catalogs: the broken fixtures are reported, the valid ones are
-/// not reported for their placeholders.
+/// The corpus's real catalogs (`TestCorpus`): the broken fixtures are reported, the valid
+/// ones are not reported for their placeholders.
 enum LintCorpus {
-  static let directory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../../shared/corpus/xcstrings").standardizedFileURL
+  static let directory: URL = TestCorpus.xcstrings
 
   static let names: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-    .filter { $0.hasSuffix(".xcstrings") }.sorted()
+    TestCorpus.isAvailable
+    ? ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(".xcstrings") }.sorted() : []
 
-  static var isAvailable: Bool { !names.isEmpty }
+  static var isAvailable: Bool { TestCorpus.isAvailable }
 
   static let broken = [
     "xcstrings-tool-MismatchingArgumentType.xcstrings", "xcstrings-tool-MissingArgument.xcstrings",
@@ -28,11 +29,7 @@ enum LintCorpus {
   }
 }
 
-@Suite(
-  .enabled(
-    if: LintCorpus.isAvailable,
-    "the real String Catalogs are not beside the package (../shared/corpus/xcstrings); put or link that folder there to run these"
-  ))
+@Suite(.enabled(if: LintCorpus.isAvailable, TestCorpus.missing))
 struct CorpusLintTests {
   /// The placeholder rules: what makes a fixture "broken".
   static let specifierRules: Set<String> = [

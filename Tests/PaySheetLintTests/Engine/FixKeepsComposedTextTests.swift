@@ -1,35 +1,30 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
 
 /// The catalogs `--fix` is tried on.
 enum FixCorpus {
-  static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../../shared/corpus").standardizedFileURL
-
   static let excerpts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../Corpus/Real").standardizedFileURL
 
-  /// Every catalog of the shared corpus and of the excerpts, as a path.
-  static let catalogs: [String] = [shared, excerpts].flatMap { folder in
-    let walker = FileManager.default.enumerator(atPath: folder.path)
-    return (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".xcstrings") }
-      .sorted().map { folder.appendingPathComponent($0).path }
-  }
+  /// Every catalog of the corpus (`TestCorpus`) and of the excerpts, as a path.
+  static let catalogs: [String] =
+    (TestCorpus.isAvailable ? TestCorpus.catalogs(in: TestCorpus.folder) : [])
+    + TestCorpus.catalogs(in: excerpts)
 
-  static var isAvailable: Bool { FileManager.default.fileExists(atPath: shared.path) }
+  static var isAvailable: Bool { TestCorpus.isAvailable }
 }
 
-/// `--fix` on every real catalog beside the package (`../shared/corpus/real` and
-/// `../shared/corpus/xcstrings`) and in `Corpus/Real`: what a reader sees in any composed text (substitutions
+/// `--fix` on every real catalog of the corpus (`TestCorpus`) and in `Corpus/Real`: what a reader sees in any composed text (substitutions
 /// put in, for each plural form and device) is the same after the fixes but for spacing at
 /// its ends, doubled spaces and the space French sets before `:` `;` `!` `?`, it changes only in a key and language a fix names, and a
 /// second lint reports nothing the first did not.
 @Suite(
   .enabled(
-    if: FixCorpus.isAvailable, "the shared corpus is not next to the package"))
+    if: FixCorpus.isAvailable, TestCorpus.missing))
 struct FixKeepsComposedTextTests {
   @Test(arguments: FixCorpus.catalogs)
   func fixesChangeNoComposedTextButItsSpacing(path: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Synchronization
 import Testing
 
@@ -16,11 +17,10 @@ enum SessionCorpus {
     package.appendingPathComponent("Tests/PaySheetLintTests/Corpus/Real").path,
   ]
 
-  /// The real catalogs beside the package (`../shared/corpus/real`).
-  static let real = package.appendingPathComponent("../shared/corpus/real").standardizedFileURL
-    .path
+  /// The corpus's real catalogs (`TestCorpus`).
+  static let real = TestCorpus.real.path
 
-  static var realIsAvailable: Bool { FileManager.default.fileExists(atPath: real) }
+  static var realIsAvailable: Bool { TestCorpus.isAvailable }
 }
 
 /// What a report says, for comparing two runs: everything but the timings.
@@ -57,11 +57,7 @@ struct LintSessionTests {
   }
 
   /// On the real catalogs beside the package, all of them in one request.
-  @Test(
-    .enabled(
-      if: SessionCorpus.realIsAvailable,
-      "the real String Catalogs are not beside the package (../shared/corpus/real); put or link that folder there to run this"
-    ))
+  @Test(.enabled(if: SessionCorpus.realIsAvailable, TestCorpus.missing))
   func syncAndAsyncRunsGiveTheSameReportOnTheRealCorpus() async throws {
     let session = try LintSession()
     let request = LintRequest(paths: [SessionCorpus.real])
