@@ -352,10 +352,16 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     }
   }
 
-  private func fail(_ parser: XMLParser, _ kind: InputError.Kind, _ message: String) {
+  /// Records the first failure, at `position` or where the parser is, and stops parsing.
+  private func fail(
+    _ parser: XMLParser, _ kind: InputError.Kind, _ message: String,
+    at position: SourcePosition? = nil
+  ) {
     guard failure == nil else { return }
     failure = InputError(
-      kind: kind, position: lines.position(line: parser.lineNumber, column: parser.columnNumber),
+      kind: kind,
+      position: position
+        ?? lines.position(line: parser.lineNumber, column: parser.columnNumber),
       message: message)
     parser.abortParsing()
   }
@@ -382,8 +388,8 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
       if let version = attributes["version"], version.hasPrefix("2") {
         fail(
           parser, .schema,
-          "XLIFF \(version) is not read; Xcode exchanges XLIFF 1.2: export the file as XLIFF 1.2"
-        )
+          "XLIFF \(version) is not read; Xcode exchanges XLIFF 1.2: export the file as XLIFF 1.2",
+          at: position)
       }
       return
     }

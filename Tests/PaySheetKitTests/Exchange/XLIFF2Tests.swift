@@ -28,11 +28,12 @@ struct XLIFF2Tests {
       (declaration + job, 2, 1, "XLIFF 2.0 is not read"),
       // 2.1 alike.
       (declaration + job.replacingOccurrences(of: "\"2.0\"", with: "\"2.1\""), 2, 1, "XLIFF 2.1"),
-      // Broken before the root: the XML error, at its place.
-      ("<?xml version=\"1.0\" encoding=\"UTF-8\"\n" + job, 1, 37, "not valid XML"),
-      // A target never closed, in a 2.0 file whose root is broken too: the first error wins.
+      // Broken before the root: the XML error, where the parser finds the declaration
+      // unclosed, at the `<` of the next line.
+      ("<?xml version=\"1.0\" encoding=\"UTF-8\"\n" + job, 2, 1, "not valid XML"),
+      // A 2.0 root whose start tag is broken: the XML error wins, at the `<` that breaks it.
       (
-        declaration + "<xliff version=\"2.0\" srcLang=\"en\" <file></file></xliff>", 2, 36,
+        declaration + "<xliff version=\"2.0\" srcLang=\"en\" <file></file></xliff>", 2, 35,
         "not valid XML"
       ),
     ] as [(String, Int, Int, String)])
