@@ -84,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "PaySheetLintTests",
       dependencies: ["PaySheetLint", "PaySheetLintTestSupport", "PaySheetTestCorpus"],
-      exclude: ["Golden", "Corpus/Precision", "Corpus/Real"]),
+      exclude: ["Golden", "Corpus/Precision", "Corpus/Real", "Corpus/Strings"]),
     .testTarget(
       name: "PaySheetPreviewTests",
       dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),

@@ -21,6 +21,10 @@ mkdir -p "$dest"
 failed=0
 while IFS=$'\t' read -r file repository path commit license sha; do
   [ "$file" = file ] && continue
+  # A file already in DEST with its sha256 is kept: a second run needs no network.
+  if [ -f "$dest/$file" ] && [ "$(sha256sum < "$dest/$file" | cut -d' ' -f1)" = "$sha" ]; then
+    continue
+  fi
   tmp="$work/file"
   if [ -n "${FROM:-}" ]; then
     if ! cp "$FROM/$file" "$tmp" 2>/dev/null; then
