@@ -82,7 +82,7 @@ extension LintInputs {
         (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog, nil))
       }
       + unreadable.map {
-        (Input(path: $0.file ?? "", isSheet: false, named: true), ReadFile.unreadable($0))
+        (Input(path: $0.file, isSheet: false, named: true), ReadFile.unreadable($0))
       }
     return (files.filter { !$0.isLocalized }, read)
   }

@@ -95,7 +95,7 @@ struct UnchangedShortTextRuleTests {
       ])
     let text = try #require(example.catalogText)
     let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "c.xcstrings")
-    var configuration = try LintConfiguration()
+    var configuration = LintConfiguration()
     configuration.glossary = glossary
     let unchanged = UnchangedShortTextRule(configuration: configuration).check(
       .catalog(catalog), context: LintContext(configuration: configuration))
