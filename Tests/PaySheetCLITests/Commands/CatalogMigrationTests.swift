@@ -99,6 +99,11 @@ struct CatalogMigrationTests {
     #expect(result.exitCode == .findings)
     #expect(result.errors.contains("de.xliff:\(index + 1):"), "\(result.errors)")
     #expect(result.errors.contains("[format-specifier-mismatch]; not imported"))
+    // The refused text was the only new one: the summary says so, not "already in it".
+    #expect(
+      result.output.contains(
+        "unchanged: 1 text with errors not imported (--force imports them), and no other text to import"
+      ), "\(result.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == original)
     let forced = runTool(["catalog", "import", xliff.path, "--into", link, "--force"])
     #expect(forced.exitCode == .success, "\(forced.errors)")
