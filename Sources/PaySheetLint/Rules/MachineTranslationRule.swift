@@ -85,9 +85,11 @@ public struct MachineTranslationRule: CatalogRule {
     var others: [CatalogUnit] = []
     for key in catalog.keys {
       for language in key.translations {
+        // An empty target holds nothing a machine wrote: missing-translation reports it.
         for (unit, source) in language.units
-        where catalog.catalog.isMachineTranslated(
-          key: key.key, language: language.language, at: unit.position)
+        where !unit.value.isEmpty
+          && catalog.catalog.isMachineTranslated(
+            key: key.key, language: language.language, at: unit.position)
         {
           if let reason = Self.reason(unit, source: source, of: key, context: context) {
             hits.append(
