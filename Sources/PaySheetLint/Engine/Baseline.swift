@@ -450,8 +450,9 @@ public struct BaselineUpdate: Sendable, Hashable {
     func entries(_ count: Int) -> String {
       count == 1 ? "1 entry" : "\(FitCoverage.grouped(count)) entries"
     }
-    return "baseline \(file): \(entries(written)) written for the files linted (\(added) new, "
-      + "\(removed) removed: no longer found); \(entries(kept)) kept of files not linted"
+    return
+      "baseline \(file): \(entries(written)) written for the files linted (\(FitCoverage.grouped(added)) new, "
+      + "\(FitCoverage.grouped(removed)) removed: no longer found); \(entries(kept)) kept of files not linted"
   }
 }
 
