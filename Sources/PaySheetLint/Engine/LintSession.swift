@@ -125,7 +125,8 @@ public struct LintSession: Sendable {
     checked += inputs.catalogs.flatMap { $0.catalog.overlaidFiles }
     if let names = configuration.names.first?.file { checked.append(names) }
     return report.applying(
-      baseline: request.baseline, recording: request.baselineToWrite, checkedFiles: checked,
+      baseline: request.baseline, recording: request.baselineToWrite,
+      updating: request.baselineToUpdate, paths: request.paths, checkedFiles: checked,
       languages: plan.languages ?? (languages.isEmpty ? nil : languages)
     ).shown(fixes: plan.fixes, warnings: plan.warnings)
   }
@@ -530,6 +531,8 @@ public struct LintReport: Sendable {
   /// With a request's `baselineToWrite`: the baseline of every finding, for the caller to
   /// write.
   public var recordedBaseline: Baseline?
+  /// With `recordedBaseline`: how many entries it wrote for this run and kept of the others.
+  public var baselineUpdate: BaselineUpdate?
   /// The text each finding is about, while a baseline needs it.
   var baselineSubjects: [Finding: BaselineSubject] = [:]
   public var timings = Timings()

@@ -44,6 +44,7 @@ public struct RuleRegistry: Sendable {
     DoubledWordRule.self,
     InconsistentTranslationRule.self,
     StaleKeyRule.self,
+    MachineTranslationRule.self,
   ]
 
   public let configuration: LintConfiguration
