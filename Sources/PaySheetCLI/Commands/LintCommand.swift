@@ -183,7 +183,7 @@ struct LintCommand: Command {
       baselineToUpdate: try options.writeBaseline.flatMap { (path) throws(InputError) in
         FileManager.default.fileExists(atPath: path) ? try Baseline(contentsOf: path) : nil
       })
-    let report = try lint(request, in: session)
+    let report = try lint(request, in: session, console: console)
     for fixed in report.fixed { try write(fixed, console: console) }
     for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
     // The text report shows an unreadable file among the findings; a report for machines
@@ -226,8 +226,13 @@ struct LintCommand: Command {
 
   /// The report of `request`; a request that is wrong is a usage error. Nothing to lint is
   /// not, and is told without the usage line.
-  static func lint(_ request: LintRequest, in session: LintSession) throws -> LintReport {
-    let result = Result { () throws(LintRequestError) in try session.run(request) }
+  static func lint(_ request: LintRequest, in session: LintSession, console: Console) throws
+    -> LintReport
+  {
+    // What the run read goes with the process (`Console.keep`), not freed before it exits.
+    let result = Result { () throws(LintRequestError) in
+      try session.run(request, handingOver: console.keep)
+    }
     switch result {
     case .success(let report): return report
     case .failure(let error) where error.kind == .usage: throw ValidationError(error.message)
