@@ -47,7 +47,9 @@ let package = Package(
         "PaySheetICU", "CPaySheetResources",
         .target(name: "PaySheetHarfBuzz", condition: .when(platforms: [.linux])),
       ]),
-    .target(name: "PaySheetLint", dependencies: ["PaySheetKit"]),
+    // The rules, the engine and what only they use: name checks (ICU's spoof checker) and
+    // the async map of a lint.
+    .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     // What the tests of rules share: running a rule's examples, and the multi-byte rerun.
     .target(name: "PaySheetLintTestSupport", dependencies: ["PaySheetLint", "PaySheetKit"]),
     // The real catalogs the corpus tests read, fetched by scripts/fetch-corpus.sh.

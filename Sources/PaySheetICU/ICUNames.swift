@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// ICU's Unicode data for judging names: normalization, character names, joining types,
 /// combining classes and scripts.
@@ -62,10 +62,16 @@ package enum ICUNames {
   /// The ISO 15924 codes of the scripts a locale is written in, from ICU's locale data
   /// (`uscript_getCode`): "ja" gives Kana, Hira and Hani; "sr-Latn" gives Latn.
   package static func scripts(of locale: ICULocale) throws(ICUError) -> [String] {
+    try scripts(ofLocale: locale.identifier)
+  }
+
+  /// The scripts of the locale with ICU's canonical identifier `identifier`, for modules
+  /// that hold a locale by its identifier rather than as an `ICULocale`.
+  package static func scripts(ofLocale identifier: String) throws(ICUError) -> [String] {
     var codes = [Int32](repeating: 0, count: 8)
     var status: Int32 = 0
-    let count = psicu_locale_scripts(locale.identifier, &codes, Int32(codes.count), &status)
-    try ICUError.check(status, "find the scripts of locale '\(locale.identifier)'")
+    let count = psicu_locale_scripts(identifier, &codes, Int32(codes.count), &status)
+    try ICUError.check(status, "find the scripts of locale '\(identifier)'")
     return codes.prefix(Int(count)).compactMap { code in
       psicu_script_short_name(code).map { String(cString: $0) }
     }

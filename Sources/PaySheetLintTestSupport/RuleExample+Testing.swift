@@ -7,21 +7,27 @@ extension RuleExample {
   package func hits(of rule: any LintRule.Type, fitChecker: (any LineFitChecker)?) throws
     -> [RuleHit]
   {
-    let subject: LintSubject
+    let subjects: [LintSubject]
     var configured: [ConfiguredName] = []
     switch source {
     case .catalog:
-      subject = .catalog(
-        try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile))
+      subjects = [
+        .catalog(try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile))
+      ]
     case .sheet:
-      subject = .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile))
+      subjects = [
+        .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile))
+      ]
+    case .xliff:
+      subjects = try Self.xliffCatalogs(text ?? "").map { .catalog($0) }
     case .merchantNames:
       configured = configuredNames
-      subject = .names(configured)
+      subjects = [.names(configured)]
     }
     let configuration = try LintConfiguration(locales: locales, names: configured)
     let context = LintContext(configuration: configuration, fitChecker: fitChecker)
-    return rule.init(configuration: configuration).check(subject, context: context)
+    let checking = rule.init(configuration: configuration)
+    return subjects.flatMap { checking.check($0, context: context) }
   }
 
   /// Text of several bytes per character (an emoji of 7 scalars joined by U+200D, and two
@@ -32,9 +38,23 @@ extension RuleExample {
   /// in a member of its string unit that the reader keeps and no rule reads, so that what
   /// the rules judge is unchanged while every later column of the line and every later
   /// offset moves (the prefix is 9 scalars, 31 bytes, 13 UTF-16 units). A place counted in
-  /// bytes or UTF-16 units instead of scalars then lands elsewhere than the marker. Nil for a sheet or names, whose readers take
-  /// no member they do not know.
+  /// bytes or UTF-16 units instead of scalars then lands elsewhere than the marker. An
+  /// XLIFF takes the prefix as a comment before each `<trans-unit>`, `<source>` and
+  /// `<target>`, on its line. Nil for a sheet or names, whose readers take no member they do
+  /// not know.
   package var multiBytePrefixed: RuleExample? {
+    if case .xliff(let marked) = source {
+      // An XML comment, which the reader passes over, before each element a finding lands at.
+      let comment = "<!--\(Self.multiBytePrefix)-->"
+      var prefixed = marked
+      for tag in ["<trans-unit", "<source", "<target"] {
+        prefixed = prefixed.replacingOccurrences(of: tag, with: comment + tag)
+      }
+      prefixed = prefixed.replacingOccurrences(
+        of: String(Character(Self.marker)) + comment, with: comment + String(Character(Self.marker))
+      )
+      return RuleExample(.xliff(prefixed), locales: locales, line: line)
+    }
     guard case .catalog(let marked) = source else { return nil }
     let opening = "{ \"stringUnit\" : { "
     guard marked.contains(opening) else { return nil }

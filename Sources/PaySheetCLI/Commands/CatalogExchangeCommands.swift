@@ -183,7 +183,9 @@ struct CatalogImportCommand: Command {
     }
     let shown = LintCommand.displayPath(path)
     guard changed > 0 else {
-      console.print("\(shown) unchanged: every translation is already in it")
+      console.print(
+        "\(shown) unchanged: "
+          + ImportCheck.unchangedNote(refused, alreadyThere: "every translation is already in it"))
       return refused > 0 ? .findings : .success
     }
     // Written in the layout the file has: Xcode's order, or the order it was read in.

@@ -69,7 +69,10 @@ enum CatalogMigration {
         catalog.strings[key] = existing
       }
       guard changed > 0 else {
-        console.print("\(shown) unchanged: every text of the table is already in it")
+        console.print(
+          "\(shown) unchanged: "
+            + ImportCheck.unchangedNote(
+              refused, alreadyThere: "every text of the table is already in it"))
         return refused > 0 ? .findings : .success
       }
     }
@@ -177,6 +180,14 @@ enum ImportCheck {
   }
 
   /// What the summary line adds for keys refused.
+  /// Why an import changed nothing: every text was already there, or those that were not had
+  /// errors (said so, since "already in it" would hide the refused ones).
+  static func unchangedNote(_ refused: Int, alreadyThere: String) -> String {
+    refused == 0
+      ? alreadyThere
+      : "\(refused) text\(refused == 1 ? "" : "s") with errors not imported (--force imports them), and no other text to import"
+  }
+
   static func refusedNote(_ refused: Int) -> String {
     refused == 0
       ? ""

@@ -29,7 +29,10 @@ struct LintCommand: Command {
       "values, prints each fix, then lints the fixed catalogs. An XLIFF is never rewritten:",
       "the translator's tool owns it.",
       "",
-      "--write-baseline FILE records every finding in FILE and exits 0 whatever it found;",
+      "--write-baseline FILE records every finding in FILE and exits 0 whatever it found; the",
+      "entries FILE already has for files this run does not lint are kept, so each folder can",
+      "be recorded on its own, and the entries of the files linted are replaced (it says how",
+      "many were written, kept and removed);",
       "--baseline FILE (or baseline in .paysheet.json) then reports only the findings not in it,",
       "and says how many it matched and how many of its entries no longer occur. An entry names",
       "a finding by rule, file, key, language and a hash of its text, not by line, so moving keys",
@@ -87,7 +90,8 @@ struct LintCommand: Command {
     var baseline: String?
     @Option(
       "write-baseline", "FILE",
-      "Record every finding in FILE as the baseline for --baseline, and exit 0.")
+      "Record every finding in FILE as the baseline for --baseline (keeping its entries of files not linted), and exit 0."
+    )
     var writeBaseline: String?
     @Option(
       "stamp", "FILE",
@@ -173,8 +177,13 @@ struct LintCommand: Command {
       baseline: try baselinePath.map { (path) throws(InputError) in
         try Baseline(contentsOf: path)
       },
-      baselineToWrite: options.writeBaseline)
-    let report = try lint(request, in: session)
+      baselineToWrite: options.writeBaseline,
+      // The file's entries for what this run does not check are kept, so it is read first;
+      // a file there that is no baseline is refused rather than overwritten.
+      baselineToUpdate: try options.writeBaseline.flatMap { (path) throws(InputError) in
+        FileManager.default.fileExists(atPath: path) ? try Baseline(contentsOf: path) : nil
+      })
+    let report = try lint(request, in: session, console: console)
     for fixed in report.fixed { try write(fixed, console: console) }
     for warning in report.warnings { console.printError("paysheet: warning: \(warning)") }
     // The text report shows an unreadable file among the findings; a report for machines
@@ -200,10 +209,7 @@ struct LintCommand: Command {
     }
     if let recorded = report.recordedBaseline, let path = options.writeBaseline {
       try FileRewrite(forceOption: nil).replace(path, with: recorded.bytes())
-      let count = recorded.entries.count
-      console.printError(
-        "paysheet: recorded \(count == 1 ? "1 finding" : "\(FitCoverage.grouped(count)) findings") in the baseline \(recorded.shownPath)"
-      )
+      if let update = report.baselineUpdate { console.printError("paysheet: \(update.summary)") }
       return .success
     }
     if report.hasErrors { return .findings }
@@ -220,8 +226,13 @@ struct LintCommand: Command {
 
   /// The report of `request`; a request that is wrong is a usage error. Nothing to lint is
   /// not, and is told without the usage line.
-  static func lint(_ request: LintRequest, in session: LintSession) throws -> LintReport {
-    let result = Result { () throws(LintRequestError) in try session.run(request) }
+  static func lint(_ request: LintRequest, in session: LintSession, console: Console) throws
+    -> LintReport
+  {
+    // What the run read goes with the process (`Console.keep`), not freed before it exits.
+    let result = Result { () throws(LintRequestError) in
+      try session.run(request, handingOver: console.keep)
+    }
     switch result {
     case .success(let report): return report
     case .failure(let error) where error.kind == .usage: throw ValidationError(error.message)

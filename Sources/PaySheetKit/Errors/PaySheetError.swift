@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// Everything PaySheetKit refuses, each case naming the value it refused.
 public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {

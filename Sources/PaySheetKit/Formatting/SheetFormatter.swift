@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// What a row must fit: a row width, the gap between label and amount, and how to measure.
 public struct FitBudget: Sendable {

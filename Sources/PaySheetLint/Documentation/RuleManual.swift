@@ -21,6 +21,8 @@ extension RuleExample {
           Self.sheetFile,
           try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile)
         ))
+    case .xliff:
+      inputs.catalogs += try Self.xliffCatalogs(text ?? "").map { (Self.xliffFile, $0) }
     case .merchantNames:
       configured = configuredNames
     }
@@ -47,6 +49,15 @@ extension RuleExample {
   /// The file names findings on examples name.
   package static let catalogFile = "example.xcstrings"
   package static let sheetFile = "example.json"
+  package static let xliffFile = "example.xliff"
+
+  /// The catalogs an XLIFF example's `<file>`s stand for, read as `paysheet lint` reads an
+  /// `.xliff`: the document with its places, each `<file>` the catalog it stands for.
+  package static func xliffCatalogs(_ text: String) throws(InputError) -> [StringCatalog] {
+    try XLIFFDocument(bytes: Array(text.utf8), file: xliffFile).files.map {
+      StringCatalog(linting: $0)
+    }
+  }
 
   /// The example as a reader takes it in: a catalog as its texts, key by key and language
   /// by language, spelled as the `.xcstrings` file spells them (a line break `\n`, a
@@ -55,7 +66,7 @@ extension RuleExample {
     switch source {
     case .merchantNames:
       return ["merchant names: " + names.map { Quote.text($0) }.joined(separator: ", ")]
-    case .sheet:
+    case .sheet, .xliff:
       return (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     case .catalog:
       guard
@@ -109,7 +120,16 @@ public enum RuleManual {
       "\(description.id): \(description.summary)", "Severity: \(severity).", "",
       description.details,
     ]
-    lines += ["", "Texts in the examples are spelled as in the .xcstrings file (JSON)."]
+    let xliff = (description.triggeringExamples + description.nonTriggeringExamples).contains {
+      if case .xliff = $0.source { return true }
+      return false
+    }
+    lines += [
+      "",
+      xliff
+        ? "The examples are XLIFF files as a translator returns them; texts are spelled as in the file."
+        : "Texts in the examples are spelled as in the .xcstrings file (JSON).",
+    ]
     for (title, examples) in [
       ("Reported", description.triggeringExamples),
       ("Not reported", description.nonTriggeringExamples),

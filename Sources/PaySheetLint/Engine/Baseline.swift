@@ -334,22 +334,32 @@ extension LintReport {
   }
 
   /// The report with the findings `baseline` knows left out and counted, and the baseline
-  /// of every finding recorded in `recorded` when `recording` names a file.
+  /// to write recorded in `recordedBaseline` when `recording` names a file.
   ///
-  /// An entry counts as gone only when the run checked its file (one of `checkedFiles`, or a
-  /// file a finding names), its language (every one, unless the request named languages) and its
-  /// rule: linting one folder or one language does not call the rest fixed.
+  /// An entry belongs to the run when the run checked its file (one of `checkedFiles`, a file
+  /// a finding names, or a file under one of `paths`, which a deleted file was), its language
+  /// (every one, unless the request named languages) and its rule. Only such an entry counts
+  /// as gone, and only such entries of `updating` (the baseline the one recorded replaces)
+  /// are replaced by the run's findings: linting one folder or one language neither calls the
+  /// rest fixed nor drops it from the file.
   func applying(
-    baseline: Baseline?, recording: String?, checkedFiles: [String], languages: [String]?
+    baseline: Baseline?, recording: String?, updating previous: Baseline? = nil,
+    paths: [String] = [], checkedFiles: [String], languages: [String]?
   ) -> LintReport {
     guard baseline != nil || recording != nil else { return self }
     var report = self
+    let scope = BaselineScope(
+      checkedFiles: checkedFiles + findings.map(\.file), paths: paths,
+      unreadable: unreadable.map(\.file), rules: Set(self.rules.map(\.id)), languages: languages)
     if let recording {
       let folder = Baseline.folder(of: recording)
       var files: [String: String] = [:]
-      report.recordedBaseline = Baseline(
+      let recorded = Baseline(
         entries: findings.map { baselineEntry($0, folder: folder, files: &files) },
         path: recording)
+      let update = recorded.updating(previous, in: scope)
+      report.recordedBaseline = update.baseline
+      report.baselineUpdate = update.counts
     }
     report.baselineSubjects = [:]
     guard let baseline else { return report }
@@ -367,22 +377,113 @@ extension LintReport {
         new.append(finding)
       }
     }
-    var checked = Set(files.values)
-    for file in checkedFiles {
-      checked.insert(Baseline.relative(Baseline.absolute(file), to: baseline.folder))
-    }
-    let rules = Set(self.rules.map(\.id))
     let gone = left.reduce(0) { sum, element in
       let (entry, count) = element
-      let languageChecked =
-        languages.map { names in entry.language.map(names.contains) ?? false } ?? true
-      guard checked.contains(entry.file), rules.contains(entry.rule), languageChecked else {
-        return sum
-      }
-      return sum + count
+      return scope.contains(entry, of: baseline) ? sum + count : sum
     }
     report.findings = new
     report.baseline = BaselineOutcome(file: baseline.shownPath, matched: matched, gone: gone)
     return report
+  }
+}
+
+/// What a run checked, for the entries of a baseline: an entry outside it is neither gone
+/// nor replaced.
+struct BaselineScope {
+  /// The files the run read or reported on, as absolute paths.
+  private let files: Set<String>
+  /// The paths the run was given, as absolute paths: a file under one that the run did not
+  /// read is gone from it (or excluded), so its entries are the run's too.
+  private let roots: [String]
+  /// The files under `roots` the run could not read: their findings are unknown, not gone.
+  private let unreadable: Set<String>
+  private let rules: Set<String>
+  private let languages: [String]?
+
+  init(
+    checkedFiles: [String], paths: [String], unreadable: [String], rules: Set<String>,
+    languages: [String]?
+  ) {
+    files = Set(checkedFiles.map(Baseline.absolute))
+    roots = paths.map(Baseline.absolute)
+    self.unreadable = Set(unreadable.map(Baseline.absolute))
+    self.rules = rules
+    self.languages = languages
+  }
+
+  /// Whether `entry` of `baseline` is about a file, rule and language the run checked.
+  func contains(_ entry: BaselineEntry, of baseline: Baseline) -> Bool {
+    guard rules.contains(entry.rule) else { return false }
+    if let languages, !(entry.language.map(languages.contains) ?? false) { return false }
+    let file = URL(fileURLWithPath: baseline.folder + "/" + entry.file).standardizedFileURL.path
+    return files.contains(file)
+      || (!unreadable.contains(file) && roots.contains { file == $0 || file.hasPrefix($0 + "/") })
+  }
+}
+
+/// What writing a baseline did to the one it replaced: entries written for the run's files,
+/// entries of other files kept, and entries of the run's files no finding has any more.
+public struct BaselineUpdate: Sendable, Hashable {
+  /// The baseline file, as the user named it.
+  public var file: String
+  /// Entries of this run's findings.
+  public var written: Int
+  /// Of `written`, those the baseline did not hold before.
+  public var added: Int
+  /// Entries of files, rules or languages the run did not check, kept as they were.
+  public var kept: Int
+  /// Entries of the files the run checked that match no finding any more: fixed, or their
+  /// file deleted.
+  public var removed: Int
+
+  public init(file: String, written: Int, added: Int, kept: Int, removed: Int) {
+    self.file = file
+    self.written = written
+    self.added = added
+    self.kept = kept
+    self.removed = removed
+  }
+
+  /// "baseline b.json: 12 entries written for the files linted (2 new, 1 removed: no longer
+  /// found); 40 kept of files not linted".
+  public var summary: String {
+    func entries(_ count: Int) -> String {
+      count == 1 ? "1 entry" : "\(FitCoverage.grouped(count)) entries"
+    }
+    return "baseline \(file): \(entries(written)) written for the files linted (\(added) new, "
+      + "\(removed) removed: no longer found); \(entries(kept)) kept of files not linted"
+  }
+}
+
+extension Baseline {
+  /// This run's baseline with the entries of `previous` the run did not check kept (the
+  /// file's earlier content, when there is one), and what that changed.
+  func updating(_ previous: Baseline?, in scope: BaselineScope) -> (
+    baseline: Baseline, counts: BaselineUpdate
+  ) {
+    var kept: [BaselineEntry] = []
+    var replaced: [BaselineEntry: Int] = [:]
+    for entry in previous?.entries ?? [] {
+      if scope.contains(entry, of: previous ?? self) {
+        replaced[entry, default: 0] += 1
+      } else {
+        kept.append(entry)
+      }
+    }
+    var added = 0
+    for entry in entries {
+      if let count = replaced[entry], count > 0 {
+        replaced[entry] = count - 1
+      } else {
+        added += 1
+      }
+    }
+    let removed = replaced.values.reduce(0, +)
+    let merged = Baseline(entries: kept + entries, path: path)
+    return (
+      merged,
+      BaselineUpdate(
+        file: shownPath, written: entries.count, added: added, kept: kept.count, removed: removed)
+    )
   }
 }

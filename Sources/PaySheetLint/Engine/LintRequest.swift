@@ -18,16 +18,21 @@ public struct LintRequest: Sendable, Hashable {
   /// The file a baseline of every finding is made for (`--write-baseline`): the report's
   /// `recordedBaseline`, its paths relative to that file's folder, for the caller to write.
   public var baselineToWrite: String?
+  /// What `baselineToWrite` holds now, when it exists: the baseline made keeps its entries of
+  /// the files, rules and languages this run did not check, so that a lint of one folder
+  /// leaves the other folders' entries in the file.
+  public var baselineToUpdate: Baseline?
 
   public init(
     paths: [String] = ["."], languages: [String] = [], fix: Bool = false,
-    baseline: Baseline? = nil, baselineToWrite: String? = nil
+    baseline: Baseline? = nil, baselineToWrite: String? = nil, baselineToUpdate: Baseline? = nil
   ) {
     self.paths = paths
     self.languages = languages
     self.fix = fix
     self.baseline = baseline
     self.baselineToWrite = baselineToWrite
+    self.baselineToUpdate = baselineToUpdate
   }
 
   /// The baseline files, as the folder search names files, which it passes over: a

@@ -26,41 +26,75 @@ public struct TextReporter: LintReporter {
 
   public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
     guard !findings.isEmpty else { return "" }
-    var output = ""
-    // About 200 bytes a line: one string grown in place rather than a string per line.
+    // One byte buffer grown in place, decoded once: appending five to eight strings a line
+    // to a String, and a String for each place, was 228 of 1,811 million instructions of a
+    // lint of Anytype's 2.9 MB catalog (18,088 findings).
+    var output: [UInt8] = []
     output.reserveCapacity(findings.count * 200)
+    // Findings are sorted by file: its name is made safe to print once per file.
+    var file: String?
+    var fileBytes: [UInt8] = []
     for finding in findings {
       // A key or a file's name may hold controls that would drive the terminal.
-      output += TerminalText.visible(finding.location.description)
-      output += ": "
-      output += finding.severity.rawValue
-      output += ": "
-      output += TerminalText.visible(finding.message)
-      if let key = finding.key, !key.isEmpty {
-        output += " (key '"
-        output += TerminalText.visible(key)
-        output += "')"
+      if finding.location.file != file {
+        file = finding.location.file
+        fileBytes = Array(TerminalText.visible(finding.location.file).utf8)
       }
-      output += " ["
-      output += finding.ruleID
-      output += "]\n"
+      output.append(contentsOf: fileBytes)
+      output.append(UInt8(ascii: ":"))
+      Self.append(finding.location.line, to: &output)
+      output.append(UInt8(ascii: ":"))
+      Self.append(finding.location.column, to: &output)
+      output.append(contentsOf: ": ".utf8)
+      output.append(contentsOf: finding.severity.rawValue.utf8)
+      output.append(contentsOf: ": ".utf8)
+      output.append(contentsOf: TerminalText.visible(finding.message).utf8)
+      if let key = finding.key, !key.isEmpty {
+        output.append(contentsOf: " (key '".utf8)
+        output.append(contentsOf: TerminalText.visible(key).utf8)
+        output.append(contentsOf: "')".utf8)
+      }
+      output.append(contentsOf: " [".utf8)
+      output.append(contentsOf: finding.ruleID.utf8)
+      output.append(contentsOf: "]\n".utf8)
     }
-    output += Self.summary(findings)
-    output += "\n"
-    return output
+    output.append(contentsOf: Self.summary(findings).utf8)
+    output.append(UInt8(ascii: "\n"))
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning".
+  /// Appends the decimal digits of `number` (a line or column, never negative).
+  private static func append(_ number: Int, to output: inout [UInt8]) {
+    guard number >= 10 || number < 0 else {
+      output.append(UInt8(ascii: "0") + UInt8(number))
+      return
+    }
+    output.append(contentsOf: String(number).utf8)
+  }
+
+  /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning": the counts of all
+  /// findings, then those of each language; findings in no language (a sheet's, a file's)
+  /// are counted last, "…, fr 1 error, 2 errors with no language", and alone the counts
+  /// are the whole line, "1 error".
   static func summary(_ findings: [Finding]) -> String {
     var all = SeverityCounts()
     var byLanguage: [String: SeverityCounts] = [:]
+    var noLanguage = SeverityCounts()
     for finding in findings {
       all.add(finding.severity)
-      byLanguage[finding.language ?? "", default: SeverityCounts()].add(finding.severity)
+      if let language = finding.language, !language.isEmpty {
+        byLanguage[language, default: SeverityCounts()].add(finding.severity)
+      } else {
+        noLanguage.add(finding.severity)
+      }
     }
-    let languages = byLanguage.sorted { $0.key < $1.key }.map { language, counts in
-      "\(language.isEmpty ? "no language" : language) \(counts.description)"
+    guard !byLanguage.isEmpty else { return all.description }
+    var parts = byLanguage.sorted { $0.key < $1.key }.map { language, counts in
+      "\(language) \(counts.description)"
     }
-    return "\(all.description): " + languages.joined(separator: ", ")
+    if !noLanguage.description.isEmpty {
+      parts.append("\(noLanguage.description) with no language")
+    }
+    return "\(all.description): " + parts.joined(separator: ", ")
   }
 }

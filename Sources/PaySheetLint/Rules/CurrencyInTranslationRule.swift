@@ -249,10 +249,31 @@ public struct CurrencyInTranslationRule: TextRule {
       return word.count > 1 ? "the currency '\(word)'" : "the currency symbol '\(symbol)'"
     }
     let letters = word.filter(\.isLetter)
-    if letters.count == 3, letters == word, letters.uppercased() == letters,
-      (try? Currency(String(letters))) != nil
-    {
+    if letters == word, isCurrencyCode(word) {
       return "the currency code '\(letters)'"
+    }
+    return nil
+  }
+
+  /// Whether `word` is an ISO 4217 code as a text writes one: three capitals ICU knows.
+  static func isCurrencyCode(_ word: Substring) -> Bool {
+    word.count == 3 && word.allSatisfy { $0.isASCII && $0.isUppercase }
+      && (try? Currency(String(word))) != nil
+  }
+
+  /// The first currency symbol, or else ISO code, written anywhere in `text`, described for
+  /// a message ("the currency symbol '€'", "the currency code 'EUR'"), or nil. A code in a
+  /// text written all in capitals ("SEE ALL", "TOP UP") is a word, not Albania's or Tonga's
+  /// currency.
+  static func writtenCurrency(in text: String) -> String? {
+    if let symbol = text.unicodeScalars.first(where: {
+      $0.properties.generalCategory == .currencySymbol
+    }) {
+      return "the currency symbol '\(symbol)'"
+    }
+    guard text.contains(where: \.isLowercase) else { return nil }
+    for word in text.split(whereSeparator: { !$0.isLetter }) where isCurrencyCode(word) {
+      return "the currency code '\(word)'"
     }
     return nil
   }

@@ -97,28 +97,34 @@ public struct DoubledWordRule: TextRule {
   /// and breaks a pair. Two runs are lowercased and compared only when they are as long:
   /// the rule reads every text of a catalog, and most neighbours differ in length.
   static func doubledWords(in text: String) -> [(word: String, range: Range<Int>)] {
+    // One pass over the scalars, each run's bounds kept as offsets: splitting the text into
+    // runs and counting each was 300 of 3,246 million instructions of a lint of DuckDuckGo's
+    // catalog.
     var found: [(word: String, range: Range<Int>)] = []
-    var previous: (run: Substring.UnicodeScalarView, start: Int)?
-    var offset = 0
-    let scalars = Substring(text).unicodeScalars
-    for run in scalars.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\u{A0}" })
-    {
-      let start = offset
-      let length = run.count
-      offset += length + 1
-      guard length > 0 else { continue }
-      guard run.allSatisfy(isWordScalar) else {
+    let scalars = Array(text.unicodeScalars)
+    func word(_ run: Range<Int>) -> String {
+      String(String.UnicodeScalarView(scalars[run])).lowercased()
+    }
+    var previous: Range<Int>?
+    var start = 0
+    while start <= scalars.count {
+      var end = start
+      var isWord = true
+      while end < scalars.count, scalars[end] != " ", scalars[end] != "\u{A0}" {
+        if isWord, !isWordScalar(scalars[end]) { isWord = false }
+        end += 1
+      }
+      defer { start = end + 1 }
+      guard end > start else { continue }
+      guard isWord else {
         previous = nil
         continue
       }
-      if let previous, previous.run.count == length {
-        let word = String(Substring(run)).lowercased()
-        if String(Substring(previous.run)).lowercased() == word {
-          found.append((word, previous.start..<(start + length)))
-        }
+      if let previous, previous.count == end - start {
+        let current = word(start..<end)
+        if word(previous) == current { found.append((current, previous.lowerBound..<end)) }
       }
-      previous = (run, start)
+      previous = start..<end
     }
     return found
   }

@@ -97,7 +97,16 @@ public struct ForeignScriptRule: TextRule {
     let allowed = scripts(standingFor: own)
     var letters = 0
     var counts: [String: Int] = [:]
-    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+    for scalar in text.unicodeScalars {
+      // ASCII's letters are Latin and its other characters no letters: most of the texts
+      // of a catalog in Latin-script languages, looked at without asking ICU (the rule was
+      // 324 of 2,219 million instructions of a lint of Anytype's 2.9 MB catalog).
+      if scalar.isASCII {
+        // A to Z with the case bit set are a to z; no other ASCII scalar lands there.
+        if (0x61...0x7A).contains(scalar.value | 0x20) { letters += 1 }
+        continue
+      }
+      guard scalar.properties.isAlphabetic else { continue }
       let script = SheetLocale.script(of: scalar)
       guard script != "Zinh", script != "Zyyy" else { continue }
       letters += 1
@@ -110,8 +119,10 @@ public struct ForeignScriptRule: TextRule {
   }
 
   static func hasLetters(of script: String, in text: String) -> Bool {
+    // ASCII's letters are all Latin.
     text.unicodeScalars.contains {
-      $0.properties.isAlphabetic && SheetLocale.script(of: $0) == script
+      (!$0.isASCII || script == "Latn") && $0.properties.isAlphabetic
+        && SheetLocale.script(of: $0) == script
     }
   }
 

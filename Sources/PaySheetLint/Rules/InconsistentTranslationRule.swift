@@ -67,7 +67,7 @@ public struct InconsistentTranslationRule: CatalogRule {
         for case (let unit, let source?) in language.units
         where unit.pluralCategory == nil && unit.device == nil && unit.substitution == nil
           && source.pluralCategory == nil && unit.isMarkedTranslated
-          && !Self.wording(unit.value).isEmpty && Self.isComparable(source.value)
+          && unit.value.contains(where: { !$0.isWhitespace }) && Self.isComparable(source.value)
         {
           if groups[language.language]?[source.value] == nil {
             order.append((language.language, source.value))
@@ -102,7 +102,20 @@ public struct InconsistentTranslationRule: CatalogRule {
 
   /// Whether `source` has enough words to mean one thing wherever it stands.
   static func isComparable(_ source: String) -> Bool {
-    source.split(whereSeparator: { $0 == " " || $0 == "\n" }).count >= minimumWords
+    // Counted up to `minimumWords`, not split whole: the rule asks it of every text, and
+    // splitting them was 580 of 3,246 million instructions of a lint of DuckDuckGo's catalog.
+    var words = 0
+    var inWord = false
+    for character in source {
+      if character == " " || character == "\n" {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        words += 1
+        if words >= minimumWords { return true }
+      }
+    }
+    return false
   }
 }
 

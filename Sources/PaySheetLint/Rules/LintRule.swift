@@ -160,13 +160,17 @@ public struct LintContext: Sendable {
   }
 }
 
-/// A small input that documents a rule: a catalog or sheet as JSON text, or names.
+/// A small input that documents a rule: a catalog or sheet as JSON text, an XLIFF a
+/// translator returns, or names.
 public struct RuleExample: Sendable, CustomStringConvertible {
   public enum Source: Sendable {
     /// The text of an `.xcstrings` file.
     case catalog(String)
     /// The text of a sheet `.json` file.
     case sheet(String)
+    /// The text of an XLIFF 1.2 file, each `<file>` linted as the catalog it stands for, as
+    /// `paysheet lint` reads a translator's `.xliff`.
+    case xliff(String)
     /// Merchant names, as a configuration declares them.
     case merchantNames([String])
   }
@@ -184,15 +188,16 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// Marks where a finding lands in an example's text, as SwiftLint's examples do: before
-  /// the `{` of an object, first inside a string for a finding at that string, or first in
-  /// a merchant name for a finding at that name. The tests check that a rule reports
+  /// the `{` of an object, first inside a string for a finding at that string, before the
+  /// `<` of an XLIFF element (`↓<target`) for a finding at that element, or first in a
+  /// merchant name for a finding at that name. The tests check that a rule reports
   /// exactly the marked places.
   public static let marker: Unicode.Scalar = "↓"
 
   /// The example's text without its markers, as it is linted.
   public var text: String? {
     switch source {
-    case .catalog(let text), .sheet(let text): Self.unmarked(text)
+    case .catalog(let text), .sheet(let text), .xliff(let text): Self.unmarked(text)
     case .merchantNames: nil
     }
   }
@@ -208,7 +213,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// A place with two findings has two markers (`↓↓`).
   public var markedPositions: [SourcePosition] {
     switch source {
-    case .catalog(let text), .sheet(let text): Self.positions(of: text)
+    case .catalog(let text), .sheet(let text), .xliff(let text): Self.positions(of: text)
     case .merchantNames(let names):
       names.indices.flatMap { index in
         let markers = names[index].unicodeScalars.prefix { $0 == Self.marker }.count
@@ -284,6 +289,78 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     return RuleExample(.catalog(text), locales: locales, line: line)
   }
 
+  /// One `<trans-unit>` of an XLIFF example: its id (the key), source, target with the
+  /// target's `state` and `state-qualifier`, and the developer's note (Xcode's "No comment
+  /// provided by engineer." when there is none). A target written
+  /// with `↓` first is marked at its `<target` element, where findings on it land.
+  package struct XLIFFText: Sendable {
+    package var id: String
+    package var source: String
+    package var target: String
+    package var qualifier: String?
+    package var state: String
+    package var note: String?
+
+    package init(
+      _ id: String, _ source: String, _ target: String, qualifier: String? = nil,
+      state: String = "translated", note: String? = nil
+    ) {
+      self.id = id
+      self.source = source
+      self.target = target
+      self.qualifier = qualifier
+      self.state = state
+      self.note = note
+    }
+  }
+
+  /// An XLIFF 1.2 file as Xcode exports a catalog for translation: one `<file>` from "en"
+  /// to `language`, one `<trans-unit>` per text, each on lines of its own.
+  package static func xliff(
+    language: String, _ texts: [XLIFFText], locales: [String] = [], line: UInt = #line
+  ) -> RuleExample {
+    let marker = String(Character(RuleExample.marker))
+    let units = texts.map { text in
+      let marked = text.target.hasPrefix(marker)
+      let target = marked ? String(text.target.dropFirst()) : text.target
+      let qualifier = text.qualifier.map { " state-qualifier=\"\(xmlEscaped($0))\"" } ?? ""
+      let note = text.note.map(xmlEscaped) ?? "No comment provided by engineer."
+      return """
+              <trans-unit id="\(xmlEscaped(text.id))" xml:space="preserve">
+                <source>\(xmlEscaped(text.source))</source>
+                \(marked ? marker : "")<target state="\(xmlEscaped(text.state))"\(qualifier)>\(xmlEscaped(target))</target>
+                <note>\(note)</note>
+              </trans-unit>
+        """
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/Localizable.xcstrings" source-language="en" target-language="\(xmlEscaped(language))" datatype="plaintext">
+          <body>
+      \(units.joined(separator: "\n"))
+          </body>
+        </file>
+      </xliff>
+      """
+    return RuleExample(.xliff(text), locales: locales, line: line)
+  }
+
+  /// `text` with the characters XML gives a meaning escaped, for an element or attribute.
+  private static func xmlEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
   /// The JSON of a translated string unit.
   package static func unit(_ value: String, state: String = "translated") -> String {
     "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \(XcodeJSONWriter.quoted(value)) } }"
@@ -301,7 +378,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
   public var description: String {
     switch source {
-    case .catalog(let text), .sheet(let text): return text
+    case .catalog(let text), .sheet(let text), .xliff(let text): return text
     case .merchantNames: return names.description
     }
   }

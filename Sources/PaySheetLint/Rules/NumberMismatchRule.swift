@@ -109,12 +109,13 @@ public struct NumberMismatchRule: TextRule {
     guard let source = text.source, text.unit.isMarkedTranslated, !text.value.isEmpty else {
       return []
     }
-    let payment = Self.isPaymentKey(text.key.key, configuration: context.configuration)
-    let limit: Severity? = payment ? nil : .warning
     var problems: [TextProblem] = []
-    if text.value.unicodeScalars.contains(where: TextMarks.isDigit)
-      || source.value.unicodeScalars.contains(where: TextMarks.isDigit)
-    {
+    // What a problem weighs, asked of the few texts that have one: the key's sheet-line
+    // patterns were 103 of 3,246 million instructions of a lint of DuckDuckGo's catalog.
+    var limit: Severity? {
+      Self.isPaymentKey(text.key.key, configuration: context.configuration) ? nil : .warning
+    }
+    if TextMarks.hasDigit(text.value) || TextMarks.hasDigit(source.value) {
       let inPluralForm = text.unit.pluralCategory != nil
       let placeholders = text.key.takesArguments
       let change = Self.change(
@@ -198,8 +199,8 @@ public struct NumberMismatchRule: TextRule {
   static func droppedLinks(source: String, translation: String, language: String) -> [String] {
     guard
       source.containsByte(UInt8(ascii: "@"))
-        || (source.containsByte(UInt8(ascii: "/")) && source.contains("://"))
-        || (source.containsByte(UInt8(ascii: ".")) && source.contains("www."))
+        || (source.containsBytes(of: "://") && source.contains("://"))
+        || (source.containsBytes(of: "www.") && source.contains("www."))
     else { return [] }
     let theirs = TextMarks.links(in: translation)
     let code = UnchangedTranslationRule.base(language).lowercased()

@@ -157,16 +157,40 @@ extension RuleHit {
   /// A hit on the text `unit`, whose message is the opening every finding on a text shares,
   /// "the de text (plural one) 'Trinkgeld '", then the problem's own words.
   package init(on unit: CatalogUnit, _ problem: TextProblem, opening: TextOpening = .text) {
-    var message = opening.lead + "the " + unit.language + " " + opening.noun + unit.placeLabel
+    let quoted: String
     switch problem.quoting {
-    case .whole: message += " " + Quote.text(unit.value)
-    case .marking(let range): message += " " + Quote.text(unit.value, marking: range)
-    case .markingPart(let part): message += " " + Quote.text(unit.value, marking: part)
-    case .none: break
+    case .whole: quoted = Quote.text(unit.value)
+    case .marking(let range): quoted = Quote.text(unit.value, marking: range)
+    case .markingPart(let part): quoted = Quote.text(unit.value, marking: part)
+    case .none: quoted = ""
     }
+    // One string of the right size, appended to in place: building it from the
+    // temporaries of `+` was 170 of 2,219 million instructions of a lint of Anytype's
+    // 2.9 MB catalog (18,088 findings).
+    let label = unit.place.variationLabel
+    var message = ""
+    message.reserveCapacity(
+      opening.lead.utf8.count + unit.language.utf8.count + opening.noun.utf8.count
+        + label.utf8.count + quoted.utf8.count + problem.message.text.utf8.count + 12)
+    message += opening.lead
+    message += "the "
+    message += unit.language
+    message += " "
+    message += opening.noun
+    if !label.isEmpty {
+      message += " ("
+      message += label
+      message += ")"
+    }
+    if !quoted.isEmpty {
+      message += " "
+      message += quoted
+    }
+    message += " "
+    message += problem.message.text
     self.init(
       at: unit.position, key: unit.key, language: unit.language,
-      severityLimit: problem.severityLimit, message + " " + problem.message.text)
+      severityLimit: problem.severityLimit, message)
   }
 }
 

@@ -88,6 +88,15 @@ public struct UnbalancedBracketsRule: TextRule {
 
   package static let texts = CheckedTexts.translations
 
+  /// Whether the scalar may be one of `brackets`: ASCII's six, or one from U+3010 on (the
+  /// CJK and full-width ones), answered before the sets are hashed into for every scalar.
+  static func mayBeBracket(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3010...: true
+    default: false
+    }
+  }
+
   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
     guard let source = text.source, text.unit.isMarkedTranslated, !text.value.isEmpty else {
       return []
@@ -107,7 +116,7 @@ public struct UnbalancedBracketsRule: TextRule {
       func balance(_ text: String.UnicodeScalarView) -> Int {
         let scalars = Array(text)
         var balance = 0
-        for (index, scalar) in scalars.enumerated() {
+        for (index, scalar) in scalars.enumerated() where mayBeBracket(scalar) {
           if kind.open.contains(scalar) {
             balance += 1
           } else if kind.close.contains(scalar), !isEnumerator(scalars, closedAt: index) {

@@ -99,9 +99,51 @@ struct CatalogMigrationTests {
     #expect(result.exitCode == .findings)
     #expect(result.errors.contains("de.xliff:\(index + 1):"), "\(result.errors)")
     #expect(result.errors.contains("[format-specifier-mismatch]; not imported"))
+    // The refused text was the only new one: the summary says so, not "already in it".
+    #expect(
+      result.output.contains(
+        "unchanged: 1 text with errors not imported (--force imports them), and no other text to import"
+      ), "\(result.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == original)
     let forced = runTool(["catalog", "import", xliff.path, "--into", link, "--force"])
     #expect(forced.exitCode == .success, "\(forced.errors)")
     #expect(forced.output.contains("imported 1 text"))
+  }
+
+  /// Xcode 27's agents and translation tools mark a machine's text `leveraged-mt`; on a
+  /// payment line the import lists it as a warning where it is, and imports it.
+  @Test("a machine-translated payment line is imported and listed with its place and rule")
+  func machineTranslatedListed() throws {
+    let (folder, link, target) = try CatalogExchangeCommandTests.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out").path
+    #expect(
+      runTool(["catalog", "export", link, "--language", "de", "--out", out]).exitCode == .success)
+    let xliff = URL(fileURLWithPath: out).appendingPathComponent(
+      "de.xcloc/Localized Contents/de.xliff")
+    var lines = try String(contentsOf: xliff, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let unit = try #require(lines.firstIndex { $0.contains("id=\"shipping.express\"") })
+    let index = try #require(lines[unit...].firstIndex { $0.contains("<target") })
+    #expect(lines[index].contains(">Expressversand</target>"), "\(lines[index])")
+    lines[index] = lines[index]
+      .replacingOccurrences(of: ">Expressversand<", with: ">Express-Versand<")
+      .replacingOccurrences(of: "<target ", with: "<target state-qualifier=\"leveraged-mt\" ")
+    try lines.joined(separator: "\n").write(to: xliff, atomically: true, encoding: .utf8)
+    let column =
+      try #require(lines[index].range(of: "<target")).lowerBound.utf16Offset(
+        in: lines[index]) + 1
+    let result = runTool(["catalog", "import", xliff.path, "--into", link])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    #expect(
+      result.errors.contains(
+        "de.xliff:\(index + 1):\(column): warning: key 'shipping.express': the de text 'Express-Versand' was machine translated and is a line of the payment sheet: have a person who reads the language review it before it ships; an import marks it 'translated'"
+      ), "\(result.errors)")
+    #expect(result.errors.contains("[machine-translation]; imported"), "\(result.errors)")
+    #expect(result.output.contains("imported 1 text"), "\(result.output)")
+    let catalog = try StringCatalog(
+      jsonBytes: Array(try Data(contentsOf: URL(fileURLWithPath: target))), file: target)
+    #expect(
+      catalog["shipping.express"]?.localization("de")?.stringUnit?.value == "Express-Versand")
   }
 }

@@ -47,7 +47,10 @@ struct LintBaselineTests {
     // Errors found, and the exit is 0: the findings are recorded, not judged.
     #expect(written.exitCode == .success)
     #expect(written.output.contains("[format-specifier-mismatch]"))
-    #expect(written.errors.contains("recorded 2 findings in the baseline"))
+    #expect(
+      written.errors.contains(
+        "paysheet-baseline.json: 2 entries written for the files linted (2 new, 0 removed: no longer found); 0 entries kept of files not linted"
+      ))
     // A new file has the mode any new file gets, not the temporary file's 600.
     let mask = umask(0o022)
     umask(mask)
@@ -202,5 +205,64 @@ struct LintBaselineTests {
     #expect(result.exitCode == .usageOrInput)
     #expect(result.errors.contains("no baseline written"))
     #expect(!FileManager.default.fileExists(atPath: baseline))
+  }
+
+  /// A team that lints one folder at a time: writing the baseline of one catalog of three
+  /// keeps the other two's entries, replaces the linted one's, and says how many of each.
+  @Test func writingOneCatalogOfThreeKeepsTheOthers() throws {
+    let (parent, shop) = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    for name in ["Cart", "Receipt"] {
+      let folder = shop.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("\(name).xcstrings"))
+    }
+    let baseline = shop.appendingPathComponent("b.json").path
+    #expect(runTool(["lint", "--write-baseline", baseline, shop.path]).exitCode == .success)
+    let all = try Baseline(contentsOf: baseline)
+    #expect(all.entries.count == 6)
+
+    // The cart's lost placeholder is fixed; only the cart is linted.
+    let cart = shop.appendingPathComponent("Cart/Cart.xcstrings")
+    try Data(Self.catalog.replacingOccurrences(of: "\"Bezahlen\"", with: "\"Bezahlen %@\"").utf8)
+      .write(to: cart)
+    let one = runTool(["lint", "--write-baseline", baseline, cart.path])
+    #expect(one.exitCode == .success)
+    #expect(
+      one.errors.contains(
+        "b.json: 1 entry written for the files linted (0 new, 1 removed: no longer found); 4 entries kept of files not linted"
+      ))
+    let after = try Baseline(contentsOf: baseline)
+    #expect(after.entries.count == 5)
+    #expect(
+      after.entries.filter { $0.file == "Cart/Cart.xcstrings" }.map(\.rule) == [
+        "missing-translation"
+      ])
+    #expect(after.entries.filter { $0.file == "Receipt/Receipt.xcstrings" }.count == 2)
+    #expect(after.entries.filter { $0.file == "Catalog.xcstrings" }.count == 2)
+    // The whole folder still lints clean against it.
+    let clean = runTool(["lint", "--baseline", baseline, shop.path])
+    #expect(clean.exitCode == .success)
+    #expect(clean.output.contains("5 findings matched (not shown); no entry is gone"))
+
+    // A catalog deleted from a folder that is linted takes its entries with it.
+    try FileManager.default.removeItem(at: shop.appendingPathComponent("Receipt"))
+    let folderRun = runTool(["lint", "--write-baseline", baseline, shop.path])
+    #expect(
+      folderRun.errors.contains(
+        "b.json: 3 entries written for the files linted (0 new, 2 removed: no longer found); 0 entries kept of files not linted"
+      ))
+  }
+
+  /// A file at the path that is no baseline is refused, not overwritten.
+  @Test func writingOverAFileThatIsNoBaselineIsRefused() throws {
+    let (parent, shop) = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let path = shop.appendingPathComponent("notes.json").path
+    try Data("{ \"todo\" : 1 }\n".utf8).write(to: URL(fileURLWithPath: path))
+    let result = runTool(["lint", "--write-baseline", path, shop.path])
+    #expect(result.exitCode == .usageOrInput)
+    #expect(result.errors.contains("notes.json:1:"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "{ \"todo\" : 1 }\n")
   }
 }

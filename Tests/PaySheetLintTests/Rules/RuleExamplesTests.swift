@@ -156,6 +156,43 @@ struct RuleExamplesTests {
     }
   }
 
+  /// `--fix` with the rule on leaves every XLIFF example as it is, reported or not: the
+  /// translator's tool owns the file.
+  @Test(arguments: rules)
+  func xliffExamplesAreNotFixed(_ rule: RuleCase) throws {
+    let description = rule.rule.description
+    var settings: [String: RuleSetting] = [:]
+    for other in RuleRegistry.all { settings[other.description.id] = .off }
+    settings[description.id] = .on
+    let session = try LintSession(configuration: LintConfiguration(rules: settings))
+    for example in description.triggeringExamples + description.nonTriggeringExamples {
+      guard case .xliff = example.source, let text = example.text else { continue }
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("paysheet-example-\(UUID().uuidString).xliff")
+      try Data(text.utf8).write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let report = try session.run(LintRequest(paths: [url.path], fix: true))
+      #expect(report.unreadable.isEmpty, "\(description.id), example on line \(example.line)")
+      #expect(report.fixed.isEmpty, "\(description.id), example on line \(example.line)")
+      #expect(
+        try Data(contentsOf: url) == Data(text.utf8),
+        "\(description.id), example on line \(example.line) was changed by --fix")
+    }
+  }
+
+  /// An XLIFF example behind the prefix: the comment moves the `<target>`'s column on its
+  /// line, and the finding moves with it.
+  @Test func theMultiBytePrefixMovesAnXLIFFTarget() throws {
+    let example = RuleExample.xliff(
+      language: "de", [.init("summary.tip", "Tip", "↓Trinkgeld ")])
+    let prefixed = try #require(example.multiBytePrefixed)
+    let before = try #require(example.markedPositions.first)
+    let after = try #require(prefixed.markedPositions.first)
+    #expect(after.line == before.line && after.column == before.column + 16)
+    #expect(try places(of: WhitespaceRule.self, in: example) == [before.description])
+    #expect(try places(of: WhitespaceRule.self, in: prefixed) == [after.description])
+  }
+
   /// The multi-byte rerun moves the markers' columns but not what the rules judge.
   @Test func theMultiBytePrefixMovesColumns() throws {
     let example = RuleExample.catalog([

@@ -51,6 +51,13 @@ enum TextMarks {
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { digitValue(scalar) != nil }
 
+  /// Whether `text` has a decimal digit of any script. Its UTF-8 answers for most texts: no
+  /// ASCII digit and no scalar from U+0640 on (lead byte 0xD9 and above) is no digit.
+  static func hasDigit(_ text: String) -> Bool {
+    text.utf8.contains { (0x30...0x39).contains($0) || $0 >= 0xD9 }
+      && text.unicodeScalars.contains(where: isDigit)
+  }
+
   /// Separators a locale writes between digits: `.` `,` `'` `’`, the Arabic decimal and
   /// thousands separators, and the no-break spaces French and others group with.
   static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
@@ -220,8 +227,10 @@ enum TextMarks {
     var index = 0
     while index < scalars.count {
       let rest = scalars[index...]
+      // Only an `h` or a `w` can start one: the other scalars are not compared three times.
       let startsLink =
-        (rest.starts(with: "https://".unicodeScalars) || rest.starts(with: "http://".unicodeScalars)
+        (scalars[index] == "h" || scalars[index] == "w")
+        && (rest.starts(with: "https://".unicodeScalars) || rest.starts(with: "http://".unicodeScalars)
           || rest.starts(with: "www.".unicodeScalars))
         && (index == 0 || !scalars[index - 1].properties.isAlphabetic)
       if startsLink {

@@ -1,23 +1,4 @@
-/// A character of a name, with its code point and Unicode name:
-/// `U+2115 DOUBLE-STRUCK CAPITAL N`.
-public struct NamedCharacter: Hashable, Sendable, CustomStringConvertible {
-  public let scalar: Unicode.Scalar
-  /// The Unicode name from ICU's character data; nil for code points without one.
-  public let name: String?
-
-  package init(_ scalar: Unicode.Scalar, name: String?) {
-    self.scalar = scalar
-    self.name = name
-  }
-
-  /// `U+XXXX` with at least four hex digits.
-  public var code: String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-
-  public var description: String { name.map { "\(code) \($0)" } ?? code }
-}
+import PaySheetKit
 
 /// One way a merchant, app or card-network name can mislead the customer who reads it.
 public struct NameFinding: Hashable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaySheetKit
+@testable import PaySheetLint
 
 struct NameCheckTests {
   static let check = Result { try NameCheck() }
@@ -15,9 +16,16 @@ struct NameCheckTests {
 
   @Test(arguments: NameCorpus.realNames)
   func realNamesAreShownOnASheetInTheirLanguage(_ shown: NameCorpus.Shown) throws {
-    let formatted = try format(
-      try oneItemSheet("\"summary.subtotal\"", merchant: shown.name), shown.language,
-      style: SheetStyle(uppercaseTotal: false))
+    let sheet = try PaymentSheet(
+      json: Data(
+        """
+        {"currency": "USD", "items": [{"type": "item", "label": "summary.subtotal", "amount": "1.00"}],
+         "total": {"merchant": "\(shown.name)", "amount": "1.00"}}
+        """.utf8))
+    let formatted = try SheetFormatter(
+      catalog: StringCatalog.shipped(), locale: SheetLocale(shown.language),
+      style: SheetStyle(uppercaseTotal: false)
+    ).format(sheet)
     let total = try #require(formatted.lines.first { $0.kind == .total })
     #expect(total.label.contains(shown.name), "\(total.label)")
   }
@@ -130,7 +138,7 @@ struct NameCheckTests {
   /// The scripts ICU gives for each catalog language include the script its own text in the
   /// shipped catalog is written in.
   @Test func localeScriptsCoverTheCatalogsOwnText() throws {
-    let pay = try #require(shippedCatalog.strings["platform.pay"])
+    let pay = try #require(try StringCatalog.shipped().strings["platform.pay"])
     for (language, localization) in pay.localizations {
       let text = try #require(localization.stringUnit?.value, "\(language)")
       let letter = try #require(text.unicodeScalars.first { $0.properties.isAlphabetic })

@@ -1,4 +1,5 @@
-import PaySheetICU
+internal import PaySheetICU
+import PaySheetKit
 
 /// Checks a merchant, app or card-network name for what can make it deceive the customer
 /// who reads it on the total line, by UTS #39 (ICU's spoof checker) and Unicode's data.
@@ -27,7 +28,7 @@ public struct NameCheck: Sendable {
       checker = try ICUSpoofChecker.shared.get()
       twins = try Self.asciiTwins.get()
     } catch {
-      throw PaySheetError(error)
+      throw .icu(ICUFailure(error))
     }
   }
 
@@ -65,7 +66,7 @@ public struct NameCheck: Sendable {
   /// The ISO 15924 codes of the scripts a locale is written in, from ICU ("ja": Kana, Hira,
   /// Hani).
   public static func scripts(of locale: SheetLocale) throws(PaySheetError) -> [String] {
-    try wrapICU { () throws(ICUError) in try ICUNames.scripts(of: locale.icu) }
+    try wrapICU { () throws(ICUError) in try ICUNames.scripts(ofLocale: locale.icuIdentifier) }
   }
 
   // MARK: The checks
@@ -168,7 +169,8 @@ public struct NameCheck: Sendable {
     }
     if let script = confusableScript {
       var others: [SheetLocale] = []
-      for locale in locales where !(try ICUNames.scripts(of: locale.icu).contains(script)) {
+      for locale in locales
+      where !(try ICUNames.scripts(ofLocale: locale.icuIdentifier).contains(script)) {
         others.append(locale)
       }
       let written = ICUNames.scriptName(script)
@@ -242,7 +244,8 @@ public struct NameCheck: Sendable {
     }
     guard scripts.count == 1, let script = scripts.first, script != "Latn" else { return nil }
     var usedEverywhere = !locales.isEmpty
-    for locale in locales where !(try ICUNames.scripts(of: locale.icu).contains(script)) {
+    for locale in locales
+    where !(try ICUNames.scripts(ofLocale: locale.icuIdentifier).contains(script)) {
       usedEverywhere = false
     }
     if usedEverywhere { return nil }
@@ -401,9 +404,18 @@ public struct NameCheck: Sendable {
   }
 }
 
-extension NamedCharacter {
-  /// The character with its name from ICU (u_charName).
-  static func of(_ scalar: Unicode.Scalar) -> NamedCharacter {
-    NamedCharacter(scalar, name: try? ICUNames.name(of: scalar))
+/// Runs ICU's work, reporting ICU's refusal as the error the library's API throws.
+private func wrapICU<T>(_ body: () throws(ICUError) -> T) throws(PaySheetError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw .icu(ICUFailure(error))
+  }
+}
+
+extension ICUFailure {
+  /// ICU's own values from PaySheetICU's error.
+  fileprivate init(_ error: ICUError) {
+    self.init(operation: error.operation, status: error.status, name: error.name)
   }
 }
