@@ -14,7 +14,10 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooManyFractionDigits(String, currency: String, allowed: Int)
   /// A number written for a plural rule is not a plain decimal.
   case invalidNumber(String, reason: String)
-  /// A sheet's field holds a value a payment sheet cannot show.
+  /// A sheet's field holds a value a payment sheet cannot show. The path is the member's as
+  /// a sheet file writes it, from the value whose initializer refuses it: `PaymentSheet`'s
+  /// names `items[1].amount`, `SummaryItem`'s `amount`, and reading a file puts the item's
+  /// own path before it.
   case invalidSheet(FieldPath, reason: String)
   /// A payment request cannot be made with what it is given besides the sheet.
   case invalidRequest(RequestOption, reason: String)
