@@ -6,9 +6,9 @@
 // Decimal.FormatStyle.Currency, what a Swift user would pick. Each round runs every
 // contender on the same amounts, rounds alternate, and the median round counts, so a
 // background load slows all contenders alike rather than one of them.
-import CPaySheetICU
+internal import CPaySheetICU
 import Foundation
-import PaySheetICU
+internal import PaySheetICU
 import PaySheetKit
 import PaySheetLint
 

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// The bytes of a font file (`hb_blob_t`), mapped into memory once.
 ///

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Synchronization
 
 /// A font instance (`hb_font_t`) at HarfBuzz's default scale of one unit per font unit.

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// HarfBuzz as this process found it: the library is loaded at run time, the first time it
 /// is asked for, so that a binary runs where it is not installed.

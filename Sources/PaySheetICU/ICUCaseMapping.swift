@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// Locale-aware case mapping (`u_strToUpper`).
 ///

@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// Currency facts from CLDR, as ICU carries them.
 ///

@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 import Synchronization
 
 /// An open ICU date interval formatter (`UDateIntervalFormat`) for a locale and skeleton.

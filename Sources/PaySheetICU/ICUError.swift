@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// A failure reported by ICU, with the operation that asked for it.
 package struct ICUError: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 import Synchronization
 
 /// An ICU character break iterator (`UBreakIterator`) that splits text into grapheme clusters.

@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// Why a locale identifier was refused.
 package enum ICULocaleError: Error, Sendable, Equatable {

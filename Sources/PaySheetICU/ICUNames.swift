@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// ICU's Unicode data for judging names: normalization, character names, joining types,
 /// combining classes and scripts.

@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// An open ICU number formatter (`UNumberFormatter`) for one locale and skeleton.
 ///

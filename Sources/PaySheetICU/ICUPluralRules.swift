@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// Open ICU cardinal plural rules (`UPluralRules`) for one locale.
 ///

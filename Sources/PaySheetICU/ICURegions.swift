@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// ISO 3166 regions as ICU carries them.
 package enum ICURegions {

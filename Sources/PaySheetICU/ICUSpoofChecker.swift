@@ -1,4 +1,4 @@
-import CPaySheetICU
+internal import CPaySheetICU
 
 /// An ICU spoof checker (`USpoofChecker`) for names shown to a paying customer.
 ///

@@ -1,4 +1,4 @@
-import CPaySheetFiles
+internal import CPaySheetFiles
 import Synchronization
 
 #if canImport(Glibc)

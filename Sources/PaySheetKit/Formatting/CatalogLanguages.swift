@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 extension SheetLocale {
   /// The catalog languages to try for this locale, most specific first.

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// What a row must fit: a row width, the gap between label and amount, and how to measure.
 public struct FitBudget: Sendable {
@@ -368,7 +368,7 @@ public struct SheetFormatter: Sendable {
       case .card(let network, let lastFour):
         let label = try SheetLabel(
           "confirmation.card",
-          arguments: [network, DisplayName(lastFour.digits, field: "lastFour")])
+          arguments: [network, DisplayName(lastFour.digits, field: "confirmation.lastFour")])
         return try row(
           .confirmation, label, amountText: nil, worstAmount: nil, detail: nil, money: nil,
           type: .final)

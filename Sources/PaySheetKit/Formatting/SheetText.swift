@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// Fills catalog texts for one language: layers, language fallback, plural forms,
 /// placeholders.

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// The length of a trial as the sheet says it: "7 days", "1 month", in the words people
 /// use for a trial in each language.

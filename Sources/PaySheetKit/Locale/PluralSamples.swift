@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// CLDR's sample numbers for one plural category of a locale, as ICU's data lists them
 /// after the rule (`@integer 1, 21, 31, … @decimal 0.1, 1.1, …`).

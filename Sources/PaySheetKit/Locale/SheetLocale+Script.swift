@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 extension SheetLocale {
   /// The ISO 15924 code of the script the locale is written in, from CLDR's likely

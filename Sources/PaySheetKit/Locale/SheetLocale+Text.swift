@@ -1,5 +1,5 @@
 import Foundation
-import PaySheetICU
+internal import PaySheetICU
 
 /// A CLDR plural category.
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable, Codable {

@@ -1,11 +1,11 @@
-import PaySheetICU
+internal import PaySheetICU
 import Synchronization
 
 /// A locale that ICU has data for, accepted in BCP 47 (`zh-Hant-TW`) or ICU (`zh_Hant_TW`) spelling.
 ///
 /// Creating one never falls back silently: `xx-YY` is an error, not root data.
 public struct SheetLocale: Hashable, Sendable, CustomStringConvertible, Encodable {
-  package let icu: ICULocale
+  let icu: ICULocale
 
   public init(_ identifier: String) throws(PaySheetError) {
     if let known = Self.parsed.withLock({ $0[identifier] }) {

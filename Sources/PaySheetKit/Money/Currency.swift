@@ -1,5 +1,5 @@
 import Foundation
-import PaySheetICU
+internal import PaySheetICU
 
 /// A current ISO 4217 currency (list one, ``ISO4217``) that has minor units.
 ///

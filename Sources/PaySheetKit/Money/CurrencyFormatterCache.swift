@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 import Synchronization
 
 /// The shared ICU currency formatters, keyed by what they format: locale, currency, style

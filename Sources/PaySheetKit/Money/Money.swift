@@ -1,5 +1,5 @@
 import Foundation
-import PaySheetICU
+internal import PaySheetICU
 
 /// How an amount with too many digits is brought to the digits allowed.
 public enum RoundingRule: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// Formats amounts of any currency for display in one locale and style.
 ///

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// Which characters of a name show nothing, and where a script needs one of them.
 ///

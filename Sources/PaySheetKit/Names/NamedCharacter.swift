@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// A character of a name, with its code point and Unicode name:
 /// `U+2115 DOUBLE-STRUCK CAPITAL N`.

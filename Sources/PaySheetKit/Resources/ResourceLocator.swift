@@ -1,4 +1,4 @@
-import CPaySheetResources
+internal import CPaySheetResources
 import Foundation
 
 /// The data files PaySheetKit ships in `Localizations/`: the catalog, device profiles and glossary.

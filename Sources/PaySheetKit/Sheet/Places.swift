@@ -1,5 +1,5 @@
 import Foundation
-import PaySheetICU
+internal import PaySheetICU
 
 /// ISO 3166-1 alpha-2 country codes, as a merchant's country and a pickup address carry them.
 enum ISO3166 {

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// The `columns` width model: grapheme clusters weighted by East Asian Width.
 ///
@@ -14,7 +14,7 @@ package struct ColumnWidth: Sendable {
     self.ambiguousIsWide = ambiguousIsWide
   }
 
-  package init(locale: ICULocale) {
+  init(locale: ICULocale) {
     self.init(ambiguousIsWide: locale.usesWideAmbiguousCharacters)
   }
 

@@ -3,7 +3,7 @@
 #if canImport(CoreText)
   import CoreText
   import Foundation
-  import PaySheetICU
+  internal import PaySheetICU
 
   /// The `points` model on Apple's systems: text laid out by Core Text in the system font
   /// (SF Pro, the payment sheet's own font) at a size, in the body style's regular weight, with

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// Which grapheme clusters are drawn as emoji pictures: the one definition both width models
 /// and the font choice use.

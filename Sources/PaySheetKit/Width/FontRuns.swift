@@ -1,7 +1,7 @@
 // HarfBuzz's font runs; Apple's systems leave font fallback to Core Text (CoreTextPoints.swift).
 #if !canImport(CoreText)
-  import PaySheetHarfBuzz
-  import PaySheetICU
+  internal import PaySheetHarfBuzz
+  internal import PaySheetICU
 
   /// A stretch of text drawn with one font in one direction: the unit HarfBuzz shapes.
   struct FontRun: Equatable {

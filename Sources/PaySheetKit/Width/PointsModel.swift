@@ -1,9 +1,9 @@
-import PaySheetICU
+internal import PaySheetICU
 
 // Apple's systems measure with Core Text instead (CoreTextPoints.swift), and do not build
 // HarfBuzz.
 #if !canImport(CoreText)
-  import PaySheetHarfBuzz
+  internal import PaySheetHarfBuzz
 
   /// The `points` model: text shaped by HarfBuzz on real font files at a size.
   ///

@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 
 /// The unit a width model measures in.
 public enum WidthUnit: String, Sendable, Hashable, Codable, CaseIterable {

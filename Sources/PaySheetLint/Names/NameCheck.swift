@@ -1,4 +1,4 @@
-import PaySheetICU
+internal import PaySheetICU
 import PaySheetKit
 
 /// Checks a merchant, app or card-network name for what can make it deceive the customer

@@ -44,6 +44,8 @@ struct MachineTranslationRuleTests {
     Case("total.label", "Total", "Gesamt", "mt-suggestion", .warning, because: sheet),
     Case("total.label", "Total", "Gesamt", nil, nil),
     Case("total.label", "Total", "Gesamt", "exact-match", nil),
+    // An empty target is a missing translation, not a machine's text.
+    Case("total.label", "Total", "", "leveraged-mt", nil),
     Case(
       "shipping.express", "Express Shipping", "Expressversand", "leveraged-mt", .warning,
       because: sheet),
