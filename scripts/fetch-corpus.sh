@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the corpus of real String Catalogs the corpus tests read: each file of
 # scripts/corpus.tsv (18 catalogs of 10 apps under real/, Ice Cubes' catalog and the
-# xcstrings-tool fixtures under xcstrings/), byte for byte at its commit, each checked
+# xcstrings-tool fixtures under xcstrings/, a storyboard's .strings table in Xcode's layout
+# under strings/), byte for byte at its commit, each checked
 # against its sha256.
 #
 #   scripts/fetch-corpus.sh [DEST]          (default: $PAYSHEET_CORPUS, else ../paysheet-corpus)
