@@ -34,6 +34,10 @@ public struct StringCatalog: Sendable, Equatable {
   /// For a catalog read from `.strings` and `.stringsdict` files, the file each key's
   /// position is in, where that is not the file the catalog is named by.
   @NotCompared var keyFiles: [String: String] = [:]
+  /// For a catalog read from `.strings` and `.stringsdict` files, the keys that no file of
+  /// the development language holds and no comment of Xcode's gives a text for, with why and
+  /// whether the key stands in for the text.
+  @NotCompared package var keysWithoutSource: [String: MissingSource] = [:]
   /// The members the file has twice, each where the second one is: the catalog holds the
   /// last, as Xcode reads it.
   @NotCompared package var duplicateMembers: [DuplicateMember] = []

@@ -80,6 +80,11 @@ public enum LocalizedTables {
 
   /// The files of one table read into a catalog: the source files first (Base, then the
   /// development language's own; `.strings`, then `.stringsdict`), then each language's.
+  ///
+  /// A table without a development-language `.strings` file (a storyboard's, whose source is
+  /// in `Base.lproj/Main.storyboard`) takes each key's source text from the comment Xcode
+  /// wrote above its entry, at that comment's place. A key with no source text either way is
+  /// placed where it first occurs and recorded in `keysWithoutSource`.
   static func read(_ files: [TableFile], developmentLanguage: String) -> (
     String, StringCatalog?, [InputError]
   ) {
@@ -98,8 +103,13 @@ public enum LocalizedTables {
     let mainPath =
       sorted.first { $0.language == developmentLanguage && !$0.isDictionary }?.path
       ?? sorted.first?.path ?? ""
+    let sourceFiles = sorted.filter { $0.language == developmentLanguage && !$0.isDictionary }
+      .map { lprojName($0.path) }
+    // Where each key a translation has first occurs: the place of a key no source file has.
+    var firstPlaces: [String: (file: String, position: SourcePosition?)] = [:]
     var readAny = false
     for file in sorted {
+      let isSource = file.language == developmentLanguage
       do throws(InputError) {
         let bytes = try InputFile.read(
           URL(fileURLWithPath: file.path), displayPath: file.path,
@@ -110,7 +120,10 @@ public enum LocalizedTables {
             catalog.add(
               key: entry.key, keyPosition: entry.keyPosition, comment: nil,
               localization: entry.localization, language: file.language, file: file.path,
-              isSource: file.language == developmentLanguage)
+              isSource: isSource)
+            if !isSource, firstPlaces[entry.key] == nil {
+              firstPlaces[entry.key] = (file.path, entry.keyPosition)
+            }
           }
         } else {
           let read = try StringsFile(bytes: bytes, file: file.path)
@@ -132,11 +145,24 @@ public enum LocalizedTables {
             unit.position = entry.keyPosition
             var localization = Localization(stringUnit: unit)
             localization.position = entry.keyPosition
+            let comment = entry.comment.flatMap { XLIFFExchange.comment([$0]) }
             catalog.add(
-              key: entry.key, keyPosition: entry.keyPosition,
-              comment: entry.comment.flatMap { XLIFFExchange.comment([$0]) },
+              key: entry.key, keyPosition: entry.keyPosition, comment: comment,
               localization: localization, language: file.language, file: file.path,
-              isSource: file.language == developmentLanguage)
+              isSource: isSource)
+            guard !isSource else { continue }
+            if firstPlaces[entry.key] == nil {
+              firstPlaces[entry.key] = (file.path, entry.keyPosition)
+            }
+            if sourceFiles.isEmpty,
+              catalog.strings[entry.key]?.localizations[developmentLanguage] == nil,
+              let source = interfaceBuilderSource(entry, encoding: read.encoding)
+            {
+              catalog.add(
+                key: entry.key, keyPosition: entry.keyPosition, comment: comment,
+                localization: source, language: developmentLanguage, file: file.path,
+                isSource: true)
+            }
           }
         }
         readAny = true
@@ -144,9 +170,84 @@ public enum LocalizedTables {
         problems.append(error.withFile(file.path))
       }
     }
+    for (key, entry) in catalog.strings.pairs where entry.localizations[developmentLanguage] == nil
+    {
+      catalog.keysWithoutSource[key] = MissingSource(
+        sourceFiles: sourceFiles, keyStandsIn: MissingSource.readsAsText(key))
+      // No source file holds the key: a finding on it goes where a translation has it.
+      if let first = firstPlaces[key] {
+        catalog.strings[key]?.keyPosition = first.position
+        catalog.strings[key]?.position = first.position
+        catalog.keyFiles[key] = first.file
+      }
+    }
     // Only the keys whose place is in another file than the catalog's need their file.
     catalog.keyFiles = catalog.keyFiles.filter { $0.value != mainPath }
     return (mainPath, readAny ? catalog : nil, problems)
+  }
+
+  /// The development language's text of a storyboard's or XIB's entry, from the comment
+  /// Xcode wrote above it, placed at its opening quote in the comment.
+  static func interfaceBuilderSource(_ entry: StringsEntry, encoding: StringsFile.Encoding)
+    -> Localization?
+  {
+    guard let comment = entry.comment, let start = entry.commentPosition,
+      let (text, offset) = InterfaceBuilderComment.sourceText(key: entry.key, comment: comment)
+    else { return nil }
+    // The comment is the file's text as written (no escapes undone), so its scalars before
+    // the quote move the place one by one.
+    var line = start.line
+    var column = start.column
+    var byte = start.offset
+    for scalar in comment.unicodeScalars.prefix(offset) {
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      byte += encoding == .utf8 ? UTF8.width(scalar) : UTF16.width(scalar) * 2
+    }
+    let position = SourcePosition(line: line, column: column, offset: byte)
+    var unit = StringUnit(state: "translated", value: text)
+    unit.position = position
+    unit.valuePosition = position
+    var localization = Localization(stringUnit: unit)
+    localization.position = position
+    return localization
+  }
+
+  /// `de.lproj/Localizable.strings` of a path: how a message names a table's file, the same
+  /// in every clone.
+  static func lprojName(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+  }
+}
+
+/// Why a key of a catalog read from `.strings` tables has no text in the development
+/// language, and whether the key stands in for it.
+package struct MissingSource: Sendable, Hashable {
+  /// The development language's `.strings` files of the table (`en.lproj/Localizable.strings`),
+  /// which lack the key; empty when the table has none.
+  package var sourceFiles: [String]
+  /// Whether the key reads as a text ("Cancel", "Move to Edge", "Pay %@"), which the app
+  /// shows for it as a bundle does; an identifier (`summary.tip`, `NSCameraUsageDescription`,
+  /// an object ID) is no text a translation can be compared with.
+  package var keyStandsIn: Bool
+
+  /// Whether `key` reads as a text rather than an identifier: it has a space or a format
+  /// specifier, or it has no `.` or `_` and no capital inside a word (`camelCase`), which
+  /// identifiers have and words do not.
+  static func readsAsText(_ key: String) -> Bool {
+    var previousIsLower = false
+    for scalar in key.unicodeScalars {
+      if scalar == "%" || scalar.properties.isWhitespace { return true }
+      if scalar == "." || scalar == "_" { return false }
+      if previousIsLower, scalar.properties.isUppercase { return false }
+      previousIsLower = scalar.properties.isLowercase
+    }
+    return true
   }
 }
 

@@ -36,6 +36,8 @@ public struct StringsEntry: Sendable, Equatable {
   @NotCompared public var keyPosition: SourcePosition? = nil
   /// Where the value starts (its opening quote).
   @NotCompared public var valuePosition: SourcePosition? = nil
+  /// Where `comment` starts: its first character after `/*` or `//` and any space.
+  @NotCompared public var commentPosition: SourcePosition? = nil
 
   public init(key: String, value: String, comment: String? = nil) {
     self.key = key
@@ -203,6 +205,8 @@ struct StringsParser {
   var index = 0
   /// The last comment read since the last pair.
   var comment: String?
+  /// Where `comment` starts.
+  var commentPosition: SourcePosition?
 
   init(text: DecodedText) { self.text = text }
 
@@ -240,6 +244,7 @@ struct StringsParser {
       var entry = StringsEntry(key: key, value: value, comment: comment)
       entry.keyPosition = text.position(keyStart)
       entry.valuePosition = text.position(valueStart)
+      entry.commentPosition = comment == nil ? nil : commentPosition
       entries.append(entry)
       comment = nil
     }
@@ -265,7 +270,9 @@ struct StringsParser {
         }
         index += 2
         comment = Self.trimmed(String(body))
+        commentPosition = text.position(firstNonSpace(from: start + 2))
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+        let start = index
         index += 2
         var body = String.UnicodeScalarView()
         while index < scalars.count, scalars[index] != "\n" {
@@ -273,10 +280,18 @@ struct StringsParser {
           index += 1
         }
         comment = Self.trimmed(String(body))
+        commentPosition = text.position(firstNonSpace(from: start + 2))
       } else {
         return
       }
     }
+  }
+
+  /// The index of the first scalar from `index` on that `trimmed` keeps.
+  private func firstNonSpace(from index: Int) -> Int {
+    var index = index
+    while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    return index
   }
 
   private static func trimmed(_ text: String) -> String? {

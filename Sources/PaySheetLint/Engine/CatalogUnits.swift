@@ -367,56 +367,33 @@ extension StringCatalog {
   }
 
   /// The source-language units of `key`; when the source language has no entry, the key
-  /// itself, which is the text Xcode shows in the source language.
+  /// itself, which is the text Xcode shows in the source language, unless the key of a
+  /// `.strings` table is an identifier (`MissingSource.keyStandsIn`): none then.
   package func sourceUnits(key: String) -> [CatalogUnit] {
-    Self.sourceUnits(key: key, entry: strings[key], sourceLanguage: sourceLanguage)
+    Self.sourceUnits(
+      key: key, entry: strings[key], sourceLanguage: sourceLanguage,
+      keyStandsIn: keysWithoutSource[key]?.keyStandsIn ?? true)
   }
 
   /// `sourceUnits(key:)` of `entry`, the entry of `key`.
-  static func sourceUnits(key: String, entry: CatalogEntry?, sourceLanguage: String)
-    -> [CatalogUnit]
-  {
+  static func sourceUnits(
+    key: String, entry: CatalogEntry?, sourceLanguage: String, keyStandsIn: Bool
+  ) -> [CatalogUnit] {
     if let localization = entry?.localizations[sourceLanguage] {
       return units(of: localization, key: key, language: sourceLanguage)
     }
+    // An identifier key of a `.strings` table without a source text (an object ID,
+    // `summary.tip`) is no text: a translation compared with it would be misjudged.
+    guard keyStandsIn else { return [] }
     // The key itself, or the text a storyboard key's comment holds.
-    let text = entry?.comment.flatMap { interfaceBuilderText(key: key, comment: $0) }
+    let text = entry?.comment.flatMap {
+      InterfaceBuilderComment.sourceText(key: key, comment: $0)?.text
+    }
     return [
       CatalogUnit(
         key: key, language: sourceLanguage, unit: StringUnit(value: text ?? key),
         pluralCategory: nil, device: nil, substitution: nil, substitutions: [:])
     ]
-  }
-
-  /// The source text of a storyboard or XIB key, which Xcode keeps only in the comment:
-  /// key `BgM-ve-c93.title`, comment `Class = "NSMenuItem"; title = "\tLeft to Right";
-  /// ObjectID = "BgM-ve-c93";`.
-  static func interfaceBuilderText(key: String, comment: String) -> String? {
-    guard let dot = key.lastIndex(of: "."), comment.contains("ObjectID = ") else { return nil }
-    let property = key[key.index(after: dot)...]
-    guard !property.isEmpty, let start = comment.range(of: "; \(property) = \"") else {
-      return nil
-    }
-    var text = ""
-    var escaped = false
-    for character in comment[start.upperBound...] {
-      if escaped {
-        switch character {
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "r": text.append("\r")
-        default: text.append(character)
-        }
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        return text
-      } else {
-        text.append(character)
-      }
-    }
-    return nil
   }
 }
 

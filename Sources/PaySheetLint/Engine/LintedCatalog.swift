@@ -27,7 +27,9 @@ package final class LintedCatalog: Sendable {
     self.catalog = linted
     let sourceLanguage = linted.sourceLanguage
     keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
-      LintedKey(key: key, entry: entry, sourceLanguage: sourceLanguage)
+      LintedKey(
+        key: key, entry: entry, sourceLanguage: sourceLanguage,
+        keyStandsIn: linted.keysWithoutSource[key]?.keyStandsIn ?? true)
     }
     var facts = [sourceLanguage: LanguageFacts(sourceLanguage)]
     for key in keys {
@@ -78,7 +80,8 @@ package final class LintedKey: Sendable {
 
   package let key: String
   package let entry: CatalogEntry
-  /// The source-language texts; the key itself when the source language has no entry.
+  /// The source-language texts; the key itself when the source language has no entry, and
+  /// none for an identifier key of `.strings` tables that give it no source text.
   package let sourceUnits: [CatalogUnit]
   /// Whether the source language has its own entry, rather than the key standing for it.
   package let hasSourceLocalization: Bool
@@ -93,11 +96,12 @@ package final class LintedKey: Sendable {
   /// Every language of the entry, the source language included, in file order.
   package let languages: [Language]
 
-  init(key: String, entry: CatalogEntry, sourceLanguage source: String) {
+  init(key: String, entry: CatalogEntry, sourceLanguage source: String, keyStandsIn: Bool) {
     self.key = key
     self.entry = entry
     var languages: [Language] = []
-    let sourceUnits = StringCatalog.sourceUnits(key: key, entry: entry, sourceLanguage: source)
+    let sourceUnits = StringCatalog.sourceUnits(
+      key: key, entry: entry, sourceLanguage: source, keyStandsIn: keyStandsIn)
     for (language, localization) in entry.localizations.pairs {
       let units: [(unit: CatalogUnit, source: CatalogUnit?)]
       if language == source {

@@ -22,6 +22,13 @@ public struct MissingTranslationRule: CatalogRule {
       `"%@"`, `"%@ → %@"`) are never missing. Nor is a width fallback (`summary.tip.short`)
       in a language that has its full key: a language with no shorter wording leaves the
       fallback out, and the sheet shows its full label.
+
+      In `.strings` tables, a key only translations have (the development language's file
+      lacks it) is one warning at its line in the first translation that has it, in the
+      source language: add the key to the source file if the app uses it, or delete it from
+      the translations; the other languages are asked for it once the source has it. Keys of a
+      table with no development-language file and no source text in Xcode's comment are
+      counted in one note.
       """,
     triggeringExamples: [
       .catalog(
@@ -107,8 +114,27 @@ public struct MissingTranslationRule: CatalogRule {
     expected.remove(catalog.sourceLanguage)
     let languages = expected.sorted()
     var hits: [RuleHit] = []
-    for key in current where Self.hasWords(key.sourceUnits) {
+    var unsourced: [LintedKey] = []
+    for key in current {
       let entry = key.entry
+      let missingSource = catalog.keysWithoutSource[key.key]
+      if let missingSource, !missingSource.sourceFiles.isEmpty {
+        // Only translations have the key: its translators have nothing to translate from,
+        // so the one finding is the source file's, where a translation has the key.
+        hits.append(
+          RuleHit(
+            at: entry.keyPosition, key: key.key, language: catalog.sourceLanguage,
+            severityLimit: .warning,
+            .notInSourceFiles(
+              missingSource.sourceFiles, translations: key.translations.map(\.language))))
+        continue
+      }
+      if missingSource?.keyStandsIn == false { unsourced.append(key) }
+      // Without a source text, the translations tell whether there is anything to translate.
+      let judged =
+        key.sourceUnits.isEmpty
+        ? key.translations.flatMap { $0.units.map(\.unit) } : key.sourceUnits
+      guard Self.hasWords(judged) else { continue }
       // The full label a width fallback stands in for: a language that has it needs no fallback.
       let full =
         key.key.hasSuffix(SheetFormatter.shortSuffix)
@@ -132,6 +158,12 @@ public struct MissingTranslationRule: CatalogRule {
               on: unit, TextProblem(.notTranslatedYet(state: unit.unit.state), quoting: .none)))
         }
       }
+    }
+    if let first = unsourced.first {
+      hits.append(
+        RuleHit(
+          at: first.entry.keyPosition, key: first.key, severityLimit: .note,
+          .noSourceText(count: unsourced.count, language: catalog.sourceLanguage)))
     }
     return hits
   }
@@ -164,6 +196,20 @@ public struct MissingTranslationRule: CatalogRule {
 extension Finding.Message {
   fileprivate static func noTranslation(_ language: String) -> Finding.Message {
     "no \(language) translation"
+  }
+
+  fileprivate static func notInSourceFiles(_ files: [String], translations: [String])
+    -> Finding.Message
+  {
+    let languages = translations.joined(separator: ", ")
+    return
+      "only \(languages) \(translations.count == 1 ? "has" : "have") the key, not \(files.joined(separator: " or ")), the development language's file: add it there if the app uses it (until then the app shows the key itself), or delete it from \(languages)"
+  }
+
+  fileprivate static func noSourceText(count: Int, language: String) -> Finding.Message {
+    let keys = count == 1 ? "1 key has" : "\(count) keys have"
+    return
+      "\(keys) no \(language) text: the table has no \(language).lproj or Base.lproj .strings file, and no comment Xcode wrote gives one; their translations are checked alone, not against a source"
   }
 
   fileprivate static func notTranslatedYet(state: String?) -> Finding.Message {

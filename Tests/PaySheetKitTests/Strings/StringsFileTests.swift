@@ -87,6 +87,20 @@ struct StringsFileTests {
         && error.position.description == place && error.message.contains(message)
     }
   }
+
+  @Test("each comment's place is its first character, in bytes of the file's own encoding")
+  func commentPositions() throws {
+    let text =
+      "/*  Class = \"UIButton\"; */\n\"a\" = \"b\";\n// é note\n\"c\" = \"d\";\n\"e\" = \"f\";\n"
+    let utf8 = try StringsFile(bytes: Array(text.utf8))
+    #expect(utf8.entries.map(\.comment) == ["Class = \"UIButton\";", "é note", nil])
+    #expect(utf8.entries[0].commentPosition == SourcePosition(line: 1, column: 5, offset: 4))
+    #expect(utf8.entries[1].commentPosition == SourcePosition(line: 3, column: 4, offset: 41))
+    #expect(utf8.entries[2].commentPosition == nil)
+    let utf16 = try StringsFile(bytes: Self.utf16(text, littleEndian: true))
+    #expect(
+      utf16.entries[1].commentPosition == SourcePosition(line: 3, column: 4, offset: 2 + 2 * 41))
+  }
 }
 
 @Suite(".stringsdict reader")

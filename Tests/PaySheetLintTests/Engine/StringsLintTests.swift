@@ -127,4 +127,101 @@ struct StringsLintTests {
     #expect(duplicate.location.line == 2)
     #expect(duplicate.message.contains("1:1"))
   }
+
+  /// Xcode's base internationalization: `Base.lproj/Main.storyboard` holds the English texts,
+  /// and each language has a `Main.strings` whose keys are object IDs, with the English text
+  /// in the comment Xcode wrote above each entry.
+  static let storyboardFiles: [String: [UInt8]] = [
+    "App/Base.lproj/Main.storyboard": Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="s1"><objects>
+              <button id="Xyz-ab-123"><state key="normal" title="6M"/></button>
+              <label id="Pay-lb-001" text="Pay %@"/>
+          </objects></scene></scenes>
+      </document>
+
+      """.utf8),
+    "App/de.lproj/Main.strings": Array(
+      """
+
+      /* Class = "UIButton"; normalTitle = "6M"; ObjectID = "Xyz-ab-123"; */
+      "Xyz-ab-123.normalTitle" = "6 Mon.";
+
+      /* Class = "UILabel"; text = "Pay %@"; ObjectID = "Pay-lb-001"; */
+      "Pay-lb-001.text" = "Bezahlen";
+
+      """.utf8),
+    "App/fr.lproj/Main.strings": utf16(
+      """
+
+      /* Class = "UIButton"; normalTitle = "6M"; ObjectID = "Xyz-ab-123"; */
+      "Xyz-ab-123.normalTitle" = "6 mois";
+
+      /* Class = "UILabel"; text = "Pay %@"; ObjectID = "Pay-lb-001"; */
+      "Pay-lb-001.text" = "Payer %@";
+
+      "Abc-de-456.title" = "Titre";
+
+      """, littleEndian: true),
+  ]
+
+  @Test("a storyboard's table takes each source text from Xcode's comment, at its place")
+  func storyboardTable() throws {
+    let root = try Self.folder(Self.storyboardFiles)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inputs = LintInputs.read(paths: [root.path])
+    #expect(inputs.unreadable.isEmpty)
+    let (_, catalog) = try #require(inputs.catalogs.first)
+    let source = try #require(catalog["Xyz-ab-123.normalTitle"]?.localization("en")?.stringUnit)
+    #expect(source.value == "6M")
+    // The opening quote of "6M" in the comment: line 2, column 38, byte 38 of the UTF-8 file.
+    #expect(source.position == SourcePosition(line: 2, column: 38, offset: 38))
+    #expect(catalog["Pay-lb-001.text"]?.localization("en")?.stringUnit?.value == "Pay %@")
+    #expect(catalog.keysWithoutSource.keys.sorted() == ["Abc-de-456.title"])
+
+    let report = try LintSession(profiles: []).lint(inputs)
+    let found = report.findings.map {
+      "\($0.location.description.split(separator: "/App/").last ?? "") \($0.ruleID) \($0.language ?? "-")"
+    }
+    // The German text that lost the label's %@ is found; no text is held to an object ID
+    // ("6 Mon." lacks no 123), and the key without any source text is said once.
+    #expect(
+      found == [
+        "de.lproj/Main.strings:6:21 format-specifier-mismatch de",
+        "fr.lproj/Main.strings:8:1 missing-translation -",
+        // Only fr has the key: German shows the storyboard's text.
+        "fr.lproj/Main.strings:8:1 missing-translation de",
+      ])
+    let note = try #require(report.findings.first { $0.language == nil })
+    #expect(note.severity == .note)
+    #expect(
+      note.message.hasPrefix(
+        "1 key has no en text: the table has no en.lproj or Base.lproj .strings file"))
+  }
+
+  @Test("a key only a translation has is one finding at its line there, not at 1:1 of the source")
+  func keyOnlyATranslationHas() throws {
+    let root = try Self.folder([
+      "en.lproj/Localizable.strings": Array("\"checkout.pay\" = \"Pay\";\n".utf8),
+      "de.lproj/Localizable.strings": Array(
+        "\"checkout.pay\" = \"Bezahlen\";\n\n/* Tip line */\n\"summary.tip\" = \"Trinkgeld 10 %\";\n"
+          .utf8),
+      "fr.lproj/Localizable.strings": Array("\"checkout.pay\" = \"Payer\";\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = try LintSession(profiles: []).lint(LintInputs.read(paths: [root.path]))
+    #expect(report.findings.count == 1)
+    let finding = try #require(report.findings.first)
+    #expect(finding.location.description.hasSuffix("de.lproj/Localizable.strings:4:1"))
+    #expect(finding.ruleID == "missing-translation")
+    #expect(finding.key == "summary.tip")
+    #expect(finding.language == "en")
+    #expect(finding.severity == .warning)
+    #expect(
+      finding.message.hasPrefix(
+        "only de has the key, not en.lproj/Localizable.strings, the development language's file: add it there if the app uses it"
+      ))
+  }
 }
