@@ -14,7 +14,7 @@ let package = Package(
     .macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
   ],
   products: [
-    .library(name: "PaySheetKit", targets: ["PaySheetKit"]),
+    .library(name: "PaySheetKit", targets: ["PaySheetKit", "PaySheetReading"]),
     .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
     .executable(name: "paysheet", targets: ["paysheet"]),
     .plugin(name: "PaySheetLintPlugin", targets: ["PaySheetLintPlugin"]),
@@ -40,11 +40,14 @@ let package = Package(
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"]),
     // The data files of Localizations/, compiled in with C23 #embed.
     .target(name: "CPaySheetResources"),
+    // Reading files: the position-keeping JSON tree and its typed reader, bounded file reads,
+    // places and the reader's error.
+    .target(name: "PaySheetReading"),
     // Widths: HarfBuzz on Linux, Core Text on Apple's systems (Width/CoreTextPoints.swift).
     .target(
       name: "PaySheetKit",
       dependencies: [
-        "PaySheetICU", "CPaySheetResources",
+        "PaySheetReading", "PaySheetICU", "CPaySheetResources",
         .target(name: "PaySheetHarfBuzz", condition: .when(platforms: [.linux])),
       ]),
     // The rules, the engine and what only they use: name checks (ICU's spoof checker) and
@@ -80,6 +83,7 @@ let package = Package(
       exclude: ["c"]
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
+    .testTarget(name: "PaySheetReadingTests", dependencies: ["PaySheetReading"]),
     .testTarget(
       name: "PaySheetKitTests", dependencies: ["PaySheetKit", "PaySheetTestCorpus"],
       exclude: ["Golden", "Exchange/Files"]),

@@ -26,8 +26,10 @@ let package = Package(
     .target(name: "PaySheetICU", dependencies: ["CPaySheetICU"], swiftSettings: swiftFuzz),
     .target(name: "PaySheetHarfBuzz", dependencies: ["CHarfBuzz"], swiftSettings: swiftFuzz),
     .target(name: "CPaySheetResources"),
+    .target(name: "PaySheetReading", swiftSettings: swiftFuzz),
     .target(
-      name: "PaySheetKit", dependencies: ["PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"],
+      name: "PaySheetKit",
+      dependencies: ["PaySheetReading", "PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"],
       swiftSettings: swiftFuzz),
     .target(
       name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"], swiftSettings: swiftFuzz),

@@ -59,12 +59,10 @@ struct RenderCommand: Command {
   struct LongestName: ExpressibleByArgument {
     let name: DisplayName
 
+    /// Refused as the option it is: the parser puts the flag before the reason.
     init(argument: String) throws(ValidationError) {
-      do {
-        name = try DisplayName(argument, field: "name")
-      } catch {
-        throw ValidationError(error.reason)
-      }
+      if let reason = DisplayName.refusal(of: argument) { throw ValidationError(reason) }
+      name = DisplayName(passed: argument)
     }
   }
 

@@ -105,3 +105,12 @@ package struct XcodeJSONWriter {
     output.append(UInt8(ascii: "\""))
   }
 }
+
+extension JSONNode {
+  /// The bytes of this value in Xcode's layout (see `XcodeJSONWriter`).
+  package func xcodeJSONBytes() -> [UInt8] {
+    var writer = XcodeJSONWriter()
+    writer.write(self, indent: 0)
+    return writer.output
+  }
+}

@@ -1,4 +1,5 @@
 internal import PaySheetICU
+import PaySheetReading
 
 /// Everything PaySheetKit refuses, each case naming the value it refused.
 public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -13,7 +14,10 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooManyFractionDigits(String, currency: String, allowed: Int)
   /// A number written for a plural rule is not a plain decimal.
   case invalidNumber(String, reason: String)
-  /// A sheet's field holds a value a payment sheet cannot show.
+  /// A sheet's field holds a value a payment sheet cannot show. The path is the member's as
+  /// a sheet file writes it, from the value whose initializer refuses it: `PaymentSheet`'s
+  /// names `items[1].amount`, `SummaryItem`'s `amount`, and reading a file puts the item's
+  /// own path before it.
   case invalidSheet(FieldPath, reason: String)
   /// A payment request cannot be made with what it is given besides the sheet.
   case invalidRequest(RequestOption, reason: String)
@@ -122,33 +126,9 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
       ? String(value[..<point]) : String(value[...point] + fraction.prefix(allowed))
   }
 
-  /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and
-  /// shows control characters and invalid bytes escaped rather than sending them to a terminal.
-  package static func clip(_ value: String) -> String {
-    var shown = ""
-    var count = 0
-    for scalar in value.unicodeScalars {
-      if count == 40 {
-        shown += "…"
-        return shown + " (\(value.utf8.count) bytes)"
-      }
-      switch scalar {
-      // Printable ASCII is never a control or format character, so it is shown without
-      // asking its category: a lint report quotes the keys of thousands of findings.
-      case " "..."~":
-        shown.unicodeScalars.append(scalar)
-      default:
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default:
-          shown.unicodeScalars.append(scalar)
-        }
-      }
-      count += 1
-    }
-    return shown
-  }
+  /// Shortens a value for a message (`InputError.clip`, which the readers below the
+  /// library use too).
+  package static func clip(_ value: String) -> String { InputError.clip(value) }
 
   init(_ error: ICUError) {
     self = .icu(ICUFailure(operation: error.operation, status: error.status, name: error.name))

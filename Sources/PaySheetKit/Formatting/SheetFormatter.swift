@@ -368,7 +368,7 @@ public struct SheetFormatter: Sendable {
       case .card(let network, let lastFour):
         let label = try SheetLabel(
           "confirmation.card",
-          arguments: [network, DisplayName(lastFour.digits, field: "lastFour")])
+          arguments: [network, DisplayName(lastFour.digits, field: "confirmation.lastFour")])
         return try row(
           .confirmation, label, amountText: nil, worstAmount: nil, detail: nil, money: nil,
           type: .final)

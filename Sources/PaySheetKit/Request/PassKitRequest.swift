@@ -95,7 +95,7 @@
       }
       if !sheet.shippingMethods.isEmpty {
         var methods: [PKShippingMethod] = []
-        for (method, line) in zip(sheet.shippingMethods, lines.shipping) {
+        for (index, (method, line)) in zip(sheet.shippingMethods, lines.shipping).enumerated() {
           let shipping = PKShippingMethod(
             label: line.requestLabel, amount: try RequestValues.decimalNumber(method.amount))
           shipping.identifier = method.identifier
@@ -107,7 +107,7 @@
                 end: RequestValues.dateComponents(delivery.to))
             else {
               throw .invalidSheet(
-                "shipping delivery",
+                "shippingMethods[\(index)].delivery",
                 reason: "PassKit refuses the range \(delivery.from) to \(delivery.to)")
             }
             shipping.dateComponentsRange = range
@@ -141,10 +141,13 @@
       {
         let request = PKRecurringPaymentRequest(
           paymentDescription: text.description, regularBilling: regular,
-          managementURL: try Self.url(terms.managementURL))
+          managementURL: try Self.url(terms.managementURL, "recurring.managementURL"))
         request.trialBilling = only(.trial) as? PKRecurringPaymentSummaryItem
         request.billingAgreement = text.billingAgreement
-        request.tokenNotificationURL = try terms.tokenNotificationURL.map(Self.url)
+        request.tokenNotificationURL = try terms.tokenNotificationURL.map {
+          (address) throws(PaySheetError) in
+          try Self.url(address, "recurring.tokenNotificationURL")
+        }
         recurringPaymentRequest = request
       }
       if let terms = sheet.automaticReload, let text = formatted.automaticReload,
@@ -152,9 +155,12 @@
       {
         let request = PKAutomaticReloadPaymentRequest(
           paymentDescription: text.description, automaticReloadBilling: billing,
-          managementURL: try Self.url(terms.managementURL))
+          managementURL: try Self.url(terms.managementURL, "automaticReload.managementURL"))
         request.billingAgreement = text.billingAgreement
-        request.tokenNotificationURL = try terms.tokenNotificationURL.map(Self.url)
+        request.tokenNotificationURL = try terms.tokenNotificationURL.map {
+          (address) throws(PaySheetError) in
+          try Self.url(address, "automaticReload.tokenNotificationURL")
+        }
         automaticReloadPaymentRequest = request
       }
       if let terms = sheet.deferred, let text = formatted.deferred,
@@ -166,9 +172,12 @@
         }
         let request = PKDeferredPaymentRequest(
           paymentDescription: text.description, deferredBilling: billing,
-          managementURL: try Self.url(terms.terms.managementURL))
+          managementURL: try Self.url(terms.terms.managementURL, "deferred.managementURL"))
         request.billingAgreement = text.billingAgreement
-        request.tokenNotificationURL = try terms.terms.tokenNotificationURL.map(Self.url)
+        request.tokenNotificationURL = try terms.terms.tokenNotificationURL.map {
+          (address) throws(PaySheetError) in
+          try Self.url(address, "deferred.tokenNotificationURL")
+        }
         if let instant = lines.freeCancellationInstant, let name = terms.freeCancellationTimeZone,
           let zone = TimeZone(identifier: name)
         {
@@ -244,9 +253,10 @@
       }
     }
 
-    static func url(_ address: WebAddress) throws(PaySheetError) -> URL {
+    /// The address as a `URL`; `field` is the sheet's member that holds it.
+    static func url(_ address: WebAddress, _ field: FieldPath) throws(PaySheetError) -> URL {
       guard let url = URL(string: address.text) else {
-        throw .invalidSheet("URL", reason: "'\(PaySheetError.clip(address.text))' is not a URL")
+        throw .invalidSheet(field, reason: "'\(PaySheetError.clip(address.text))' is not a URL")
       }
       return url
     }

@@ -14,24 +14,29 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
 
   public static let maximumLength = 100
 
+  /// `field` is the member the name is read from, as a sheet file names it.
   public init(_ text: String, field: FieldPath = "name") throws(PaySheetError) {
-    guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
-      throw .invalidSheet(field, reason: "the name is empty")
-    }
-    guard text.count <= Self.maximumLength else {
-      throw .invalidSheet(
-        field,
-        reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
-    }
-    try Self.refuseHiddenCharacters(in: text, field: field)
+    if let reason = Self.refusal(of: text) { throw .invalidSheet(field, reason: reason) }
     self.text = text
   }
 
-  /// Refuses text with a character that hides or reorders what the customer reads, naming
-  /// the character and `field`.
-  static func refuseHiddenCharacters(in text: String, field: FieldPath) throws(PaySheetError) {
+  /// A name `refusal(of:)` has passed, for a caller that refuses a bad one in its own terms
+  /// (a command-line option names its flag, not a member of a sheet).
+  package init(passed text: String) {
+    self.text = text
+  }
+
+  /// Why `text` is not a name a sheet can show, or nil when it is one: empty, too long, or
+  /// holding a character that hides or reorders what the customer reads (named).
+  package static func refusal(of text: String) -> String? {
+    guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
+      return "the name is empty"
+    }
+    guard text.count <= Self.maximumLength else {
+      return "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters"
+    }
     let scalars = Array(text.unicodeScalars)
-    guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return }
+    guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return nil }
     let what: String
     switch problem {
     case .bidiControl: what = "a bidi control, which reorders the text around it"
@@ -43,10 +48,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
         scalars[index].properties.generalCategory == .control
         ? "a control character" : "a character that shows nothing"
     }
-    throw .invalidSheet(
-      field,
-      reason: "'\(PaySheetError.clip(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
-    )
+    return "'\(PaySheetError.clip(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
   }
 
   public var description: String { text }

@@ -128,10 +128,7 @@ extension PaymentSheet {
         let at = pair[0].1.place.map { " (at \($0))" } ?? ""
         throw pair[1].1.error(PaySheetError.conflict(pair[0].0 + at, pair[1].0))
       }
-      if case .invalidSheet(let field, let reason) = error, !field.steps.isEmpty {
-        throw document.deepest(field.steps).error("\(field): \(reason)")
-      }
-      throw document.error("\(document.path): \(error.reason)")
+      throw document.error(refusing: error)
     }
   }
 }
@@ -177,7 +174,7 @@ extension SheetLabel {
         } ?? []
       let count = try object.optional("count")?.integer(in: Self.counts)
       try object.finish(known: Self.members)
-      self = try reader.checked { () throws(PaySheetError) in
+      self = try reader.checkedMembers { () throws(PaySheetError) in
         try SheetLabel(key, arguments: arguments, count: count)
       }
     }
@@ -223,11 +220,7 @@ extension SummaryItem {
       let amount = try object.required("amount").money(currency)
       let interval = try RecurringInterval(reading: object.required("interval"))
       let start = try object.optional("start")?.date()
-      let endMember = object.optional("end")
-      let end = try endMember?.date()
-      if let start, let end, end < start, let endMember {
-        throw endMember.error("\(endMember.path) is \(end), before the start \(start)")
-      }
+      let end = try object.optional("end")?.date()
       kind = .recurring(amount: amount, interval: interval, start: start, end: end)
     case .trial:
       kind = .trial(
@@ -244,7 +237,7 @@ extension SummaryItem {
         threshold: try object.required("threshold").money(currency))
     }
     try object.finish(known: ["type", "label"] + Self.members(of: name))
-    self = try reader.checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try SummaryItem(label: label, kind: kind)
     }
     position = reader.place
@@ -259,7 +252,7 @@ extension RecurringInterval {
     let unit = try object.required("unit").choice(Unit.self)
     let count = try object.optional("count")?.integer(in: Self.counts) ?? 1
     try object.finish(known: Self.members)
-    self = try reader.checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try RecurringInterval(unit: unit, count: count)
     }
   }
@@ -271,13 +264,11 @@ extension DateRange {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a date range {\"from\": …, \"to\": …}")
     let from = try object.required("from").date()
-    let toMember = try object.required("to")
-    let to = try toMember.date()
-    guard from <= to else {
-      throw toMember.error("\(toMember.path) is \(to), before 'from' \(from)")
-    }
+    let to = try object.required("to").date()
     try object.finish(known: Self.members)
-    self = try reader.checked { () throws(PaySheetError) in try DateRange(from: from, to: to) }
+    self = try reader.checkedMembers { () throws(PaySheetError) in
+      try DateRange(from: from, to: to)
+    }
   }
 }
 
@@ -286,8 +277,7 @@ extension ShippingMethod {
 
   init(reading reader: JSONReader, currency: Currency) throws(InputError) {
     var object = try reader.object("a shipping method object")
-    let identifierMember = object.optional("identifier")
-    let identifier = try identifierMember?.string()
+    let identifier = try object.optional("identifier")?.string()
     let label = try SheetLabel(reading: object.required("label"))
     let amount = try object.required("amount").money(currency)
     let detail = try object.optional("detail").map { (node) throws(InputError) in
@@ -297,7 +287,7 @@ extension ShippingMethod {
       try DateRange(reading: node)
     }
     try object.finish(known: Self.members)
-    self = try (identifierMember ?? reader).checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try ShippingMethod(
         identifier: identifier, label: label, amount: amount, detail: detail, delivery: delivery)
     }
@@ -315,7 +305,7 @@ extension SheetTotal {
     let estimated = try object.optional("estimated")?.bool() ?? false
     let amount = try object.required("amount").money(currency)
     try object.finish(known: Self.members)
-    self = try reader.checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try SheetTotal(merchant: merchant, via: via, estimated: estimated, amount: amount)
     }
     position = reader.place
@@ -384,12 +374,10 @@ extension DeferredTerms {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("an object with 'description' and 'managementURL'")
     let terms = try PaymentTerms(taking: &object)
-    let dateMember = object.optional("freeCancellationDate")
-    let date = try dateMember?.date()
-    let zoneMember = object.optional("freeCancellationTimeZone")
-    let zone = try zoneMember?.string()
+    let date = try object.optional("freeCancellationDate")?.date()
+    let zone = try object.optional("freeCancellationTimeZone")?.string()
     try object.finish(known: Self.members)
-    self = try (zoneMember ?? dateMember ?? reader).checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try DeferredTerms(terms: terms, freeCancellationDate: date, freeCancellationTimeZone: zone)
     }
   }
@@ -408,7 +396,7 @@ extension MerchantPayment {
     let domain = try object.optional("domain")?.string()
     let amount = try object.required("amount").money(currency)
     try object.finish(known: Self.members)
-    self = try reader.checked { () throws(PaySheetError) in
+    self = try reader.checkedMembers { () throws(PaySheetError) in
       try MerchantPayment(
         merchantIdentifier: identifier, externalIdentifier: external, name: name, domain: domain,
         amount: amount)
@@ -425,25 +413,17 @@ extension PickupContact {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a pickup contact object")
     let name = try object.required("name").name()
-    let linesMember = try object.required("addressLines")
-    let lines = try linesMember.array().map { (line) throws(InputError) in try line.name() }
+    let lines = try object.required("addressLines").array().map { (line) throws(InputError) in try line.name() }
     let locality = try object.required("locality").name()
     let area = try object.optional("administrativeArea")?.name()
     let postalCode = try object.optional("postalCode")?.name()
-    let countryMember = try object.required("countryCode")
-    let country = try countryMember.string()
+    let country = try object.required("countryCode").string()
     let phone = try object.optional("phoneNumber")?.name()
     try object.finish(known: Self.members)
-    do {
-      try self.init(
+    self = try reader.checkedMembers { () throws(PaySheetError) in
+      try PickupContact(
         name: name, addressLines: lines, locality: locality, administrativeArea: area,
         postalCode: postalCode, countryCode: country, phoneNumber: phone)
-    } catch {
-      var member = linesMember
-      if case .invalidSheet(let field, _) = error, field.lastMember == "countryCode" {
-        member = countryMember
-      }
-      throw member.error("\(member.path): \(error.reason)")
     }
   }
 }

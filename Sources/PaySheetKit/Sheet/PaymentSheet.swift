@@ -55,7 +55,7 @@ public struct RecurringInterval: Hashable, Sendable {
 
   public init(unit: Unit, count: Int = 1) throws(PaySheetError) {
     guard Self.counts.contains(count) else {
-      throw .invalidSheet("interval count", reason: "\(count) is not between 1 and 999")
+      throw .invalidSheet("count", reason: "\(count) is not between 1 and 999")
     }
     self.unit = unit
     self.count = count
@@ -69,7 +69,7 @@ public struct DateRange: Hashable, Sendable {
 
   public init(from: SheetDate, to: SheetDate) throws(PaySheetError) {
     guard from <= to else {
-      throw .invalidSheet("date range", reason: "\(from) is after \(to)")
+      throw .invalidSheet("to", reason: "\(to) is before 'from' \(from)")
     }
     self.from = from
     self.to = to
@@ -130,18 +130,18 @@ public struct SummaryItem: Hashable, Sendable {
     switch kind {
     case .discount(let amount) where amount.minorUnits >= 0:
       throw .invalidSheet(
-        "discount amount",
+        "amount",
         reason: "\(amount.wireValue) is not negative; a discount is written \"-2.00\"")
     case .recurring(_, _, let start?, let end?) where end < start:
-      throw .invalidSheet("recurring end", reason: "the end \(end) is before the start \(start)")
+      throw .invalidSheet("end", reason: "the end \(end) is before the start \(start)")
     case .reload(let amount, let threshold) where threshold.currency != amount.currency:
       throw .invalidSheet(
-        "reload threshold",
+        "threshold",
         reason: "the threshold is in \(threshold.currency) and the amount in \(amount.currency)")
     case .trial(let amount, _, _) where amount.minorUnits < 0:
-      throw .invalidSheet("trial amount", reason: "\(amount.wireValue) is negative")
+      throw .invalidSheet("amount", reason: "\(amount.wireValue) is negative")
     case .reload(_, let threshold) where threshold.minorUnits < 0:
-      throw .invalidSheet("reload threshold", reason: "\(threshold.wireValue) is negative")
+      throw .invalidSheet("threshold", reason: "\(threshold.wireValue) is negative")
     default:
       break
     }
@@ -222,14 +222,14 @@ public struct ShippingMethod: Hashable, Sendable {
       identifier.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
     else {
       throw .invalidSheet(
-        "shipping identifier",
+        "identifier",
         reason:
           "'\(PaySheetError.clip(identifier))' is not 1 to 100 printable ASCII characters without spaces"
       )
     }
     guard amount.minorUnits >= 0 else {
       throw .invalidSheet(
-        "shipping amount", reason: "\(amount.wireValue) is negative; a shipping cost is 0 or more")
+        "amount", reason: "\(amount.wireValue) is negative; a shipping cost is 0 or more")
     }
     self.identifier = identifier
     self.label = label
@@ -257,7 +257,7 @@ public struct SheetTotal: Hashable, Sendable {
   ) throws(PaySheetError) {
     guard amount.minorUnits >= 0 else {
       throw .invalidSheet(
-        "total amount",
+        "amount",
         reason: "\(amount.wireValue) is negative; payment platforms take a total of 0 or more")
     }
     self.merchant = merchant
@@ -275,7 +275,7 @@ public struct CardLastFour: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String) throws(PaySheetError) {
     guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
       throw .invalidSheet(
-        "last four digits", reason: "'\(PaySheetError.clip(text))' is not four digits 0-9")
+        "lastFour", reason: "'\(PaySheetError.clip(text))' is not four digits 0-9")
     }
     digits = text
   }

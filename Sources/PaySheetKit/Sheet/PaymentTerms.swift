@@ -11,7 +11,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
 
   public static let maximumLength = 2048
 
-  public init(_ text: String, field: FieldPath = "URL") throws(PaySheetError) {
+  public init(_ text: String, field: FieldPath = "managementURL") throws(PaySheetError) {
     guard text.utf8.count <= Self.maximumLength else {
       throw .invalidSheet(
         field, reason: "the address is longer than \(Self.maximumLength) characters")
@@ -87,13 +87,13 @@ public struct DeferredTerms: Hashable, Sendable {
     case (nil, nil): break
     case (_?, nil):
       throw .invalidSheet(
-        "deferred.freeCancellationTimeZone",
+        "freeCancellationTimeZone",
         reason: "a free-cancellation date needs the time zone it is in, such as \"Europe/Paris\"")
     case (nil, _?):
       throw .invalidSheet(
-        "deferred.freeCancellationDate", reason: "a time zone is given without the date")
+        "freeCancellationDate", reason: "a time zone is given without the date")
     case (_, let zone?):
-      try TimeZoneName.check(zone, field: "deferred.freeCancellationTimeZone")
+      try TimeZoneName.check(zone, field: "freeCancellationTimeZone")
     }
     self.terms = terms
     self.freeCancellationDate = freeCancellationDate
@@ -216,10 +216,10 @@ public struct PickupContact: Hashable, Sendable {
   ) throws(PaySheetError) {
     guard (1...4).contains(addressLines.count) else {
       throw .invalidSheet(
-        "pickupContact.addressLines",
+        "addressLines",
         reason: "an address has 1 to 4 lines, not \(addressLines.count)")
     }
-    try ISO3166.check(countryCode, field: "pickupContact.countryCode")
+    try ISO3166.check(countryCode, field: "countryCode")
     self.name = name
     self.addressLines = addressLines
     self.locality = locality

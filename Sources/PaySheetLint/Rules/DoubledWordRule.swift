@@ -80,12 +80,11 @@ public struct DoubledWordRule: TextRule {
     guard !Self.reduplicating.contains(base) else { return [] }
     let allowed = Self.grammaticalPairs[base] ?? []
     let inSource = Set(Self.doubledWords(in: source.value).map(\.word))
-    let whole = text.value.unicodeScalars.count
     guard
       let doubled = Self.doubledWords(in: text.value).first(where: {
         !allowed.contains($0.word) && !inSource.contains($0.word)
           // The pair alone is a name or a title ("Cuarto cuarto", the fourth quarter).
-          && !($0.range.lowerBound == 0 && $0.range.upperBound == whole)
+          && !($0.range.lowerBound == 0 && $0.range.upperBound == text.value.unicodeScalars.count)
       })
     else { return [] }
     return [TextProblem(.doubled(doubled.word), quoting: .marking(doubled.range))]
@@ -102,9 +101,7 @@ public struct DoubledWordRule: TextRule {
     // catalog.
     var found: [(word: String, range: Range<Int>)] = []
     let scalars = Array(text.unicodeScalars)
-    func word(_ run: Range<Int>) -> String {
-      String(String.UnicodeScalarView(scalars[run])).lowercased()
-    }
+    func word(_ run: Range<Int>) -> String { TextMarks.string(scalars[run]).lowercased() }
     var previous: Range<Int>?
     var start = 0
     while start <= scalars.count {

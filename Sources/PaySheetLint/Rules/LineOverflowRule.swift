@@ -122,7 +122,7 @@ public struct LineOverflowRule: LintRule {
       hits.append(
         RuleHit(
           at: catalog.strings.first?.value.keyPosition, key: "", language: place.language,
-          "cannot measure the \(place.language) lines on \(list(profiles)): \(place.key)"))
+          .unmeasured(place.language, on: list(profiles), because: place.key)))
     }
     return hits
   }
@@ -138,16 +138,13 @@ public struct LineOverflowRule: LintRule {
     var lines = sorted.prefix(shown).map { "\($0.language) \($0.key)" }
     if sorted.count > shown { lines.append("\(sorted.count - shown) more") }
     let file = (font.path.split(separator: "/").last).map(String.init) ?? font.path
-    let package =
-      font.package.map { "; the Debian package \($0) installs it (apt-get install \($0))" } ?? ""
+    let package = font.package.map(Finding.Message.installedBy) ?? ""
     let first = sorted[0]
     let unit = catalog.units(key: first.key, language: first.language).first
     return RuleHit(
       at: unit?.position ?? catalog.strings[first.key]?.keyPosition, key: first.key,
       language: first.language, severityLimit: .warning,
-      "\(sorted.count) line\(sorted.count == 1 ? " was" : "s were") not judged on \(profiles): "
-        + "the font file \(file) was not found (looked for by name in --fonts, PAYSHEET_FONTS, "
-        + "the system's font folders and fontconfig)\(package): \(list(lines))")
+      .notJudged(sorted.count, on: profiles, font: file, package: package, lines: list(lines)))
   }
 
   /// A line of a language: its key, or for a failure the error.
@@ -195,27 +192,22 @@ public struct LineOverflowRule: LintRule {
     if let assumed = worst.line.assumed { widths += " (\(assumed))" }
     let advice: String
     if key == "platform.pay" {
-      advice =
-        "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
+      advice = Finding.Message.shorterNames.text
     } else if key.hasSuffix(".short") || catalog.strings[key + ".short"] != nil {
-      advice = "use a shorter wording"
+      advice = Finding.Message.shorterWording.text
     } else {
-      advice = "use a shorter wording or add a \(key).short fallback"
+      advice = Finding.Message.shorterWordingOrFallback(key).text
     }
     var wraps = ""
     if !wrapped.isEmpty {
       let sizes = list(wrapped.map(\.profile))
-      wraps =
-        cut.isEmpty
-        ? "; at this larger text size the sheet wraps it onto a second line"
-        : "; on \(sizes), a larger text size, the sheet wraps it onto a second line"
+      wraps = (cut.isEmpty ? Finding.Message.wrapsHere : .wrapsOn(sizes)).text
     }
     let unit = catalog.units(key: key, language: language).first
     return RuleHit(
       at: unit?.position ?? catalog.strings[key]?.keyPosition, key: key, language: language,
       isAdvisory: cut.isEmpty,
-      "the \(language) line \(Quote.text(worst.line.text)) is too wide on \(profiles): \(widths); \(advice)\(wraps)"
-    )
+      .tooWide(language, worst.line.text, on: profiles, widths, advice: advice + wraps))
   }
 
   /// "a", "a and b", "a, b and c".
@@ -230,5 +222,49 @@ public struct LineOverflowRule: LintRule {
     let hundredths = Int((value * 100).rounded())
     let fraction = String(abs(hundredths) % 100)
     return "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"
+  }
+}
+
+extension Finding.Message {
+  fileprivate static func unmeasured(_ language: String, on profiles: String, because error: String)
+    -> Finding.Message
+  {
+    "cannot measure the \(language) lines on \(profiles): \(error)"
+  }
+
+  fileprivate static func notJudged(
+    _ count: Int, on profiles: String, font file: String, package: String, lines: String
+  ) -> Finding.Message {
+    """
+    \(count) line\(count == 1 ? " was" : "s were") not judged on \(profiles): \
+    the font file \(file) was not found (looked for by name in --fonts, PAYSHEET_FONTS, \
+    the system's font folders and fontconfig)\(package): \(lines)
+    """
+  }
+
+  fileprivate static func installedBy(_ package: String) -> String {
+    "; the Debian package \(package) installs it (apt-get install \(package))"
+  }
+
+  fileprivate static func tooWide(
+    _ language: String, _ line: String, on profiles: String, _ widths: String, advice: String
+  ) -> Finding.Message {
+    "the \(language) line \(Quote.text(line)) is too wide on \(profiles): \(widths); \(advice)"
+  }
+
+  fileprivate static let shorterNames: Finding.Message =
+    "the total holds the merchant and app names: use shorter names or a shorter wording of total.via and total.estimated"
+
+  fileprivate static let shorterWording: Finding.Message = "use a shorter wording"
+
+  fileprivate static func shorterWordingOrFallback(_ key: String) -> Finding.Message {
+    "use a shorter wording or add a \(key).short fallback"
+  }
+
+  fileprivate static let wrapsHere: Finding.Message =
+    "; at this larger text size the sheet wraps it onto a second line"
+
+  fileprivate static func wrapsOn(_ sizes: String) -> Finding.Message {
+    "; on \(sizes), a larger text size, the sheet wraps it onto a second line"
   }
 }

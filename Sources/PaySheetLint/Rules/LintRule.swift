@@ -291,8 +291,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
   /// One `<trans-unit>` of an XLIFF example: its id (the key), source, target with the
   /// target's `state` and `state-qualifier`, and the developer's note (Xcode's "No comment
-  /// provided by engineer." when there is none). A target written
-  /// with `↓` first is marked at its `<target` element, where findings on it land.
+  /// provided by engineer." when there is none). A target written with `↓` first is marked
+  /// at its `<target` element, where findings on it land.
   package struct XLIFFText: Sendable {
     package var id: String
     package var source: String

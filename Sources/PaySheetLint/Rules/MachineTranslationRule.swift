@@ -16,8 +16,9 @@ public struct MachineTranslationRule: CatalogRule {
       the terms, and a catalog keeps no mark of it after the import.
 
       A warning at the `<target>` of each machine-translated text of a payment sheet's key
-      (the keys `number-mismatch` treats as the sheet's: `summary.*`, `shipping.*`,
-      `recurring.*`, `total.*`, `platform.*` and those `sheetLines` names) or of a text about
+      (the keys `number-mismatch` treats as the sheet's: the shipped catalog's lines,
+      agreements and dates, `total.*`, `platform.*` and the keys `sheetLines` names) or of a
+      text about
       money: one whose comment says a placeholder is an amount (as `currency-in-translation`
       reads it), or whose source or translation writes a currency symbol or ISO code. The
       message says what to do: have a person review the text before it ships, and the state
@@ -79,8 +80,7 @@ public struct MachineTranslationRule: CatalogRule {
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     // Only a catalog read from or drawn with an XLIFF has machine-translated texts.
-    let marked = catalog.catalog.machineTranslatedTexts
-    guard !marked.isEmpty else { return [] }
+    guard !catalog.catalog.machineTranslatedTexts.isEmpty else { return [] }
     var hits: [RuleHit] = []
     var others: [CatalogUnit] = []
     for key in catalog.keys {

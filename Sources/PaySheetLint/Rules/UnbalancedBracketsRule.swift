@@ -127,8 +127,9 @@ public struct UnbalancedBracketsRule: TextRule {
       }
       if balance(mine) != balance(theirs) { found.append(kind.name) }
     }
-    let quoteCount = mine.count { quotes.contains($0) }
-    let sourceQuotes = theirs.count { quotes.contains($0) }
+    // Every quotation mark is `"` or from U+00AB on.
+    let quoteCount = mine.count { ($0 == "\"" || $0.value >= 0xAB) && quotes.contains($0) }
+    let sourceQuotes = theirs.count { ($0 == "\"" || $0.value >= 0xAB) && quotes.contains($0) }
     if quoteCount % 2 == 1, sourceQuotes % 2 == 0 { found.append("quotation marks") }
     return found
   }

@@ -99,7 +99,7 @@ struct PaymentSheetTests {
     ),
     (
       #"{"currency": "USD", "items": [{"type": "discount", "label": "summary.discount", "amount": "2.00"}], "total": {"merchant": "A", "amount": "1"}}"#,
-      "items[0]", "negative"
+      "items[0].amount", "negative"
     ),
     (
       #"{"currency": "USD", "items": [{"type": "pending", "label": "summary.rideFare", "amount": "2.00"}], "total": {"merchant": "A", "amount": "1"}}"#,
@@ -127,7 +127,7 @@ struct PaymentSheetTests {
     ),
     (
       #"{"currency": "USD", "items": [], "total": {"merchant": "A", "amount": "-1"}}"#,
-      "total", "negative"
+      "total.amount", "negative"
     ),
     (#"{"currency": "USD", "items": []}"#, "the document", "'total'"),
     (#"{"currency": "USD", "items": [}"#, "", "unexpected"),

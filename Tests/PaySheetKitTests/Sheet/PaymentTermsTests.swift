@@ -76,7 +76,7 @@ struct PaymentTermsTests {
     )
     #expect(
       Self.error(text)?.hasSuffix(
-        "deferred.freeCancellationDate: a free-cancellation date needs the time zone it is in, such as \"Europe/Paris\""
+        "deferred.freeCancellationTimeZone: a free-cancellation date needs the time zone it is in, such as \"Europe/Paris\""
       )
         == true, "\(Self.error(text) ?? "")")
     let zoned = text.replacingOccurrences(

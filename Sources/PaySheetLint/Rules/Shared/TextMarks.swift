@@ -51,6 +51,16 @@ enum TextMarks {
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { digitValue(scalar) != nil }
 
+  /// The text of `scalars`, encoded as UTF-8 into one buffer: a `String.UnicodeScalarView`
+  /// built from them appends them one by one, which in `prose(of:)` was 148 of 2,222 million
+  /// instructions of a lint of DuckDuckGo's catalog.
+  static func string<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count * 2)
+    for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Whether `text` has a decimal digit of any script. Its UTF-8 answers for most texts: no
   /// ASCII digit and no scalar from U+0640 on (lead byte 0xD9 and above) is no digit.
   static func hasDigit(_ text: String) -> Bool {
@@ -156,7 +166,7 @@ enum TextMarks {
     for range in (links(in: text).map(\.range)).reversed() {
       scalars.replaceSubrange(range, with: [" "])
     }
-    guard hasPlaceholders else { return String(String.UnicodeScalarView(scalars)) }
+    guard hasPlaceholders else { return string(scalars) }
     var kept: [Unicode.Scalar] = []
     kept.reserveCapacity(scalars.count)
     var index = 0
@@ -169,7 +179,7 @@ enum TextMarks {
       index = specifierEnd(scalars, from: index)
       kept.append(" ")
     }
-    return String(String.UnicodeScalarView(kept))
+    return string(kept)
   }
 
   /// Where the placeholder that starts at the `%` at `start` ends.

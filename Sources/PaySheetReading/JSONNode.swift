@@ -68,13 +68,6 @@ extension JSONNode {
       throw error.withFile(file)
     }
   }
-
-  /// The bytes of this value in Xcode's layout (see `XcodeJSONWriter`).
-  package func xcodeJSONBytes() -> [UInt8] {
-    var writer = XcodeJSONWriter()
-    writer.write(self, indent: 0)
-    return writer.output
-  }
 }
 
 extension JSONNode {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import PaySheetKit
+@testable import PaySheetReading
 
 /// Serialized: a test that holds libdispatch's workers would leave another's map on its
 /// caller alone.

@@ -112,7 +112,7 @@ package enum InputFile {
   /// How many times each file was read and parsed in this process.
   package static var counted: Counts { counts.withLock { $0 } }
 
-  static func countParse(_ file: String?) {
+  package static func countParse(_ file: String?) {
     guard let file else { return }
     counts.withLock { $0.parses[file, default: 0] += 1 }
   }

@@ -88,7 +88,7 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible,
       case .member(let name) where Self.isPlain(name):
         text += text.isEmpty ? name : "." + name
       case .member(let name):
-        text += "[\"\(PaySheetError.clip(name))\"]"
+        text += "[\"\(InputError.clip(name))\"]"
       }
     }
     return text.isEmpty ? "the document" : text
@@ -190,8 +190,8 @@ package struct JSONReader: Sendable {
   /// What the file holds here, for messages: `'tax'`, `1e999999`, `an object`.
   package var shown: String {
     switch node.value {
-    case .string(let text): "'\(PaySheetError.clip(text))'"
-    case .number(let literal): PaySheetError.clip(literal)
+    case .string(let text): "'\(InputError.clip(text))'"
+    case .number(let literal): InputError.clip(literal)
     case .bool(let flag): String(flag)
     case .null: "null"
     case .object, .array: node.value.kindName
@@ -260,26 +260,6 @@ package struct JSONReader: Sendable {
   package func object(_ expected: String = "an object") throws(InputError) -> JSONObjectReader {
     guard case .object(let members) = node.value else { throw mismatch(expected) }
     return try JSONObjectReader(members, of: self)
-  }
-
-  /// The value read by a domain initializer that checks it: its error becomes this member's.
-  ///
-  /// `PaySheetError` already names the value and why ("has more than 2 fraction digits");
-  /// the path and position say where.
-  package func string<T>(_ expected: String, _ read: (String) throws(PaySheetError) -> T)
-    throws(InputError) -> T
-  {
-    guard case .string(let text) = node.value else { throw mismatch(expected) }
-    return try checked { () throws(PaySheetError) in try read(text) }
-  }
-
-  /// Runs a domain check; its error becomes an error at this value.
-  package func checked<T>(_ body: () throws(PaySheetError) -> T) throws(InputError) -> T {
-    do {
-      return try body()
-    } catch {
-      throw self.error("\(path): \(error.reason)")
-    }
   }
 }
 
@@ -360,7 +340,7 @@ package struct JSONObjectReader: Sendable {
   {
     let at = first.keyPosition.map { " (first at \($0))" } ?? ""
     return Self.member(member, of: reader).error(
-      "'\(PaySheetError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
+      "'\(InputError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
     )
   }
 
@@ -419,7 +399,7 @@ package struct JSONObjectReader: Sendable {
       Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
       ?? "the members are " + known.joined(separator: ", ")
     throw member(extra).error(
-      "unknown member '\(PaySheetError.clip(key))' in \(reader.path); \(hint)")
+      "unknown member '\(InputError.clip(key))' in \(reader.path); \(hint)")
   }
 
   /// Takes every member left, in file order: for objects whose members are data (a map of
@@ -452,6 +432,17 @@ package struct DuplicateMember: Sendable, Hashable {
   /// Whether it is an XLIFF's `<trans-unit>` for a text another unit of its `<file>` gave
   /// first, `key` being its id.
   package var isTransUnit = false
+
+  package init(
+    key: String, path: FieldPath, position: SourcePosition?, first: SourcePosition?,
+    isTransUnit: Bool = false
+  ) {
+    self.key = key
+    self.path = path
+    self.position = position
+    self.first = first
+    self.isTransUnit = isTransUnit
+  }
 }
 
 /// The repeated members a document's readers found, from every core that read a part of it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PaySheetKit
+@testable import PaySheetReading
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PaySheetKit
+@testable import PaySheetReading
 
 /// A large object inside the top-level one is parsed in slices on every core: the tree, its
 /// positions and its errors must be those of the parse in order, which the same text one

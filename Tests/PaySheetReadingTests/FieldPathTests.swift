@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PaySheetKit
+@testable import PaySheetReading
 
 /// A path written as a user writes it reads into the steps a reader builds, and back.
 struct FieldPathTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PaySheetKit
+@testable import PaySheetReading
 
 struct SpellingTests {
   @Test(arguments: [

@@ -1,0 +1,3 @@
+// `import PaySheetKit` gives a library user every module the library is made of, one per
+// job, as Foundation gives FoundationEssentials.
+@_exported import PaySheetReading
