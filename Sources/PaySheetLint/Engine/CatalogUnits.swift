@@ -137,9 +137,17 @@ package enum Quote {
     {
       return "'" + text + "'"
     }
-    var shown = "'"
+    // The opening run of scalars shown as they are is copied at once, rather than one
+    // append per scalar: Anytype's long texts took 550 instructions a scalar.
+    let scalars = text.unicodeScalars
     var count = 0
-    for scalar in text.unicodeScalars {
+    var index = scalars.startIndex
+    while count < limit, index < scalars.endIndex, isShownAsItIs(scalars[index]) {
+      scalars.formIndex(after: &index)
+      count += 1
+    }
+    var shown = "'" + String(scalars[..<index])
+    for scalar in scalars[index...] {
       if count == limit {
         shown += "…"
         break
@@ -215,10 +223,20 @@ package enum Quote {
   private static func isShownAsItIs(_ scalar: Unicode.Scalar) -> Bool {
     if (0x20...0x7E).contains(scalar.value) { return true }
     if scalar.value < 0x80 { return false }
+    if isInVisibleBlock(scalar) { return true }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
     default: return true
     }
+  }
+
+  /// Whether `scalar` lies in a block with no control, format or separator scalar (Latin-1's
+  /// signs and letters but the soft hyphen, on to Hebrew; the CJK and Hangul blocks after the
+  /// ideographic space), so that its general category need not be looked up: the look-ups were 3,200
+  /// instructions a text for Anytype's 7,340 quoted non-ASCII texts.
+  static func isInVisibleBlock(_ scalar: Unicode.Scalar) -> Bool {
+    (0xA1...0xAC).contains(scalar.value) || (0xAE...0x5FF).contains(scalar.value)
+      || (0x3001...0xD7FF).contains(scalar.value)
   }
 
   /// A scalar as a message shows it: line breaks, tabs and invisible characters spelled out.
@@ -230,6 +248,7 @@ package enum Quote {
     // Printable ASCII is shown as it is, without asking for its category: a lint of a
     // large catalog quotes some 4,000 texts.
     case " "..."~": shown.unicodeScalars.append(scalar)
+    case _ where isInVisibleBlock(scalar): shown.unicodeScalars.append(scalar)
     default:
       switch scalar.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator:
