@@ -11,6 +11,9 @@ public struct LintInputs: Sendable {
   /// The bytes each catalog was read from, by path, when the reading kept them (`--fix`
   /// compares and rewrites them rather than reading the file again).
   public var catalogBytes: [String: [UInt8]] = [:]
+  /// For a `.strings` table read whole because only some of its files were named, by the
+  /// catalog's path: the named files, the only ones whose findings are reported.
+  public var reportedFiles: [String: Set<String>] = [:]
 
   public init(
     catalogs: [(path: String, catalog: StringCatalog)] = [],
@@ -35,7 +38,10 @@ extension LintInputs {
   /// cannot be read is recorded in `unreadable` and the others are still read.
   ///
   /// `.strings` and `.stringsdict` files of `LANG.lproj` folders are read as one catalog a
-  /// table (`LocalizedTables`), the development language's folder giving the source.
+  /// table (`LocalizedTables`), the development language's folder giving the source. A table
+  /// file named on its own is read with the rest of its table, so that its source and other
+  /// languages are known, and only the named file's findings are reported
+  /// (`reportedFiles`); a table a folder path also reaches is reported whole.
   ///
   /// - Parameters:
   ///   - developmentLanguage: the language of the tables' source texts.
@@ -46,11 +52,13 @@ extension LintInputs {
     keepingBytes: Bool = false
   ) -> LintInputs {
     let (all, missing) = inputFiles(paths, excluding: excluded)
-    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
+    let (files, tables, reported) = localizedTables(all, developmentLanguage: developmentLanguage)
     // Files are read side by side; a single large catalog spreads its keys instead.
-    return inputs(
+    var read = inputs(
       files.parallelMap(minimumCount: 2) { file in (file, readFile(file, keepingBytes)) }
         + tables, missing)
+    read.reportedFiles = reported
+    return read
   }
 
   /// Reads the catalogs and sheets at `paths`, each file a child task.
@@ -62,29 +70,76 @@ extension LintInputs {
     keepingBytes: Bool = false
   ) async throws(CancellationError) -> LintInputs {
     let (all, missing) = inputFiles(paths, excluding: excluded)
-    let (files, tables) = localizedTables(all, developmentLanguage: developmentLanguage)
-    return inputs(
+    let (files, tables, reported) = localizedTables(all, developmentLanguage: developmentLanguage)
+    var read = inputs(
       try await files.concurrentMap { file in (file, readFile(file, keepingBytes)) } + tables,
       missing)
+    read.reportedFiles = reported
+    return read
   }
 
   /// The files other than `.strings` and `.stringsdict`, and those read as one catalog a
-  /// table (`LocalizedTables`), since a table's languages are read together.
+  /// table (`LocalizedTables`), since a table's languages are read together; and, for the
+  /// tables only named files reach, the files whose findings are reported.
   private static func localizedTables(_ files: [Input], developmentLanguage: String) -> (
-    [Input], [(Input, ReadFile)]
+    [Input], [(Input, ReadFile)], [String: Set<String>]
   ) {
-    let localized = files.filter(\.isLocalized).map(\.path)
-    guard !localized.isEmpty else { return (files, []) }
+    let localized = files.filter(\.isLocalized)
+    guard !localized.isEmpty else { return (files, [], [:]) }
+    // A table reached through a folder is read and reported whole.
+    let wholeTables = Set(localized.filter { !$0.named }.map { tableKey($0.path) })
+    var named: [String: Set<String>] = [:]
+    var paths: [String] = []
+    var seen = Set<String>()
+    for file in localized {
+      let table = tableKey(file.path)
+      var members = [file.path]
+      if file.named, !wholeTables.contains(table) {
+        named[table, default: []].insert(file.path)
+        members += tableFiles(of: file.path)
+      }
+      for path in members where seen.insert(standardized(path)).inserted { paths.append(path) }
+    }
     let (catalogs, unreadable) = LocalizedTables.catalogs(
-      localized, developmentLanguage: developmentLanguage)
+      paths, developmentLanguage: developmentLanguage)
+    var reported: [String: Set<String>] = [:]
+    for (path, _) in catalogs {
+      if let files = named[tableKey(path)] { reported[path] = files }
+    }
     let read =
       catalogs.map {
         (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog, nil))
       }
-      + unreadable.map {
+      // Of a table read for named files alone, only those files' errors are the run's.
+      + unreadable.filter { named[tableKey($0.file)]?.contains($0.file) ?? true }.map {
         (Input(path: $0.file, isSheet: false, named: true), ReadFile.unreadable($0))
       }
-    return (files.filter { !$0.isLocalized }, read)
+    return (files.filter { !$0.isLocalized }, read, reported)
+  }
+
+  /// The files of the table of `file`, in every `LANG.lproj` beside its folder, spelled as
+  /// `file` is (relative stays relative), as a folder's search spells them.
+  private static func tableFiles(of file: String) -> [String] {
+    let lproj = (file as NSString).deletingLastPathComponent
+    let parent = (lproj as NSString).deletingLastPathComponent
+    return LocalizedTables.files(of: file).map { found in
+      let url = URL(fileURLWithPath: found)
+      let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+      if parent.isEmpty { return name }
+      return parent.hasSuffix("/") ? parent + name : parent + "/" + name
+    }
+  }
+
+  /// The table a `.strings` or `.stringsdict` file belongs to: its `.lproj`s' folder and
+  /// its name, however the path is spelled.
+  private static func tableKey(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    return url.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+      + url.deletingPathExtension().lastPathComponent
+  }
+
+  private static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   private static func inputs(_ read: [(Input, ReadFile)], _ missing: [InputError]) -> LintInputs {

@@ -121,8 +121,11 @@ public struct LintSession: Sendable {
   private func finished(
     _ report: LintReport, _ request: LintRequest, _ inputs: LintInputs, _ plan: RunPlan
   ) -> LintReport {
-    var checked = inputs.catalogs.map(\.path) + inputs.sheets.map(\.path)
-    checked += inputs.catalogs.flatMap { $0.catalog.overlaidFiles }
+    // A table read whole for the files named checks those files only.
+    var checked = inputs.catalogs.flatMap { path, catalog in
+      inputs.reportedFiles[path].map(Array.init) ?? [path] + catalog.overlaidFiles
+    }
+    checked += inputs.sheets.map(\.path)
     if let names = configuration.names.first?.file { checked.append(names) }
     return report.applying(
       baseline: request.baseline, recording: request.baselineToWrite,
@@ -395,7 +398,12 @@ public struct LintSession: Sendable {
       if plan.gathersBaselineSubjects, case .catalog(let linted) = subject.walked {
         subjects.record(hits, made, in: linted)
       }
-      return made
+      return reported(made, of: subject)
+    }
+    /// Of a table read whole for the files named, the findings placed in those files.
+    func reported(_ findings: [Finding], of subject: Subject) -> [Finding] {
+      guard let files = stage.inputs.reportedFiles[subject.file] else { return findings }
+      return findings.filter { files.contains($0.file) }
     }
     // Each catalog's measurements, by the sheet measured (nil: every sample sheet), in the
     // order the pieces were listed; a catalog is known by its walk, which is its own.
@@ -430,8 +438,9 @@ public struct LintSession: Sendable {
         case (.eachSheet, _):
           for (sheet, checker) in stage.sheetCheckers.enumerated() {
             let hits = LineOverflowRule.hits(catalog, measured: fits[sheet] ?? [], checker: checker)
-            overflowsBySheet[sheet] += registry.findings(
-              hits, of: overflow, on: subject.walked, file: subject.file)
+            overflowsBySheet[sheet] += reported(
+              registry.findings(hits, of: overflow, on: subject.walked, file: subject.file),
+              of: subject)
           }
         }
       }

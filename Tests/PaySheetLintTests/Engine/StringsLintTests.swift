@@ -224,4 +224,55 @@ struct StringsLintTests {
         "only de has the key, not en.lproj/Localizable.strings, the development language's file: add it there if the app uses it"
       ))
   }
+
+  /// A table of three languages with findings in each translation and in the source.
+  static let namedTable: [String: [UInt8]] = [
+    "en.lproj/Localizable.strings": Array(
+      "\"shipping\" = \"Shipping: %@\";\n\"done\" = \"Done\";\n\"pay\" = \"Pay  now\";\n".utf8),
+    "de.lproj/Localizable.strings": Array(
+      "\"shipping\" = \"Versand: @\";\n\"done\" = \"Fertig\";\n\"tip\" = \"Trinkgeld\";\n".utf8),
+    "fr.lproj/Localizable.strings": Array(
+      "\"shipping\" = \"Livraison : %d\";\n\"done\" = \"\";\n\"pay\" = \"Payer\";\n".utf8),
+  ]
+
+  @Test("a table file named alone is linted with its table, and only its findings are reported")
+  func namedFile() throws {
+    let root = try Self.folder(Self.namedTable)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = try LintSession(profiles: [])
+    let whole = session.lint(LintInputs.read(paths: [root.path]))
+    let german = root.path + "/de.lproj/Localizable.strings"
+    let expected = whole.findings.filter { $0.file == german }
+    // The run on the folder has findings in the other files, and some in the named one
+    // that need the source to be found.
+    #expect(whole.findings.contains { $0.file != german })
+    #expect(expected.contains { $0.ruleID == "format-specifier-mismatch" })
+
+    let named = session.lint(LintInputs.read(paths: [german]))
+    #expect(named.unreadable.isEmpty)
+    #expect(named.findings.sorted() == expected.sorted())
+  }
+
+  @Test("a table named both by a file and by a folder is reported whole, once")
+  func namedFileAndFolder() throws {
+    let root = try Self.folder(Self.namedTable)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = try LintSession(profiles: [])
+    let whole = session.lint(LintInputs.read(paths: [root.path]))
+    let both = LintInputs.read(paths: [root.path + "/de.lproj/Localizable.strings", root.path])
+    #expect(both.catalogs.count == 1)
+    #expect(session.lint(both).findings.sorted() == whole.findings.sorted())
+  }
+
+  @Test("of a table read for a named file, only that file's reading errors are reported")
+  func namedFileUnreadable() throws {
+    var files = Self.namedTable
+    files["fr.lproj/Localizable.strings"] = Array("\"done\" = \"Terminé;\n".utf8)
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let german = LintInputs.read(paths: [root.path + "/de.lproj/Localizable.strings"])
+    #expect(german.unreadable.isEmpty)
+    let french = LintInputs.read(paths: [root.path + "/fr.lproj/Localizable.strings"])
+    #expect(french.unreadable.map(\.file) == [root.path + "/fr.lproj/Localizable.strings"])
+  }
 }
