@@ -15,7 +15,8 @@ public enum RequestValues {
     let number = NSDecimalNumber(
       string: money.wireValue, locale: Locale(identifier: "en_US_POSIX"))
     guard number != NSDecimalNumber.notANumber, number.decimalValue == money.amount else {
-      throw .invalidAmount(money.wireValue, reason: "it does not read back as the same decimal number")
+      throw .invalidAmount(
+        money.wireValue, reason: "it does not read back as the same decimal number")
     }
     return number
   }

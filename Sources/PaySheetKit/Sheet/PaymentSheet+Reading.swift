@@ -413,7 +413,9 @@ extension PickupContact {
   init(reading reader: JSONReader) throws(InputError) {
     var object = try reader.object("a pickup contact object")
     let name = try object.required("name").name()
-    let lines = try object.required("addressLines").array().map { (line) throws(InputError) in try line.name() }
+    let lines = try object.required("addressLines").array().map { (line) throws(InputError) in
+      try line.name()
+    }
     let locality = try object.required("locality").name()
     let area = try object.optional("administrativeArea")?.name()
     let postalCode = try object.optional("postalCode")?.name()

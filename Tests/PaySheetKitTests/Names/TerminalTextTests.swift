@@ -13,7 +13,9 @@ struct TerminalTextTests {
       }
       shortcut += 1
       let problem = HiddenCharacters.problem(of: scalar)
-      #expect(problem == nil, "U+\(String(value, radix: 16, uppercase: true)): \(String(describing: problem))")
+      #expect(
+        problem == nil,
+        "U+\(String(value, radix: 16, uppercase: true)): \(String(describing: problem))")
     }
     // Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, CJK, Hangul, emoji.
     #expect(shortcut > 30_000)

@@ -11,7 +11,10 @@ struct SheetRefusalTests {
   static func sheet(items: String = "", total: String = #""amount": "9.00""#, extra: [String] = [])
     -> String
   {
-    (["{\"currency\": \"USD\"", " \"items\": [\(items)]", " \"total\": {\"merchant\": \"A\", \(total)}"]
+    ([
+      "{\"currency\": \"USD\"", " \"items\": [\(items)]",
+      " \"total\": {\"merchant\": \"A\", \(total)}",
+    ]
       + extra.map { " " + $0 }).joined(separator: ",\n") + "}"
   }
 
@@ -20,7 +23,10 @@ struct SheetRefusalTests {
   /// The refusals a sheet file can meet, each with the path its message starts with and the
   /// place of that member.
   @Test(arguments: [
-    (sheet(items: #"{"type": "discount", "label": "x", "amount": "2.00"}"#), "items[0].amount", "2:47"),
+    (
+      sheet(items: #"{"type": "discount", "label": "x", "amount": "2.00"}"#), "items[0].amount",
+      "2:47"
+    ),
     (
       sheet(items: #"{"type": "reload", "label": "x", "amount": "2.00", "threshold": "-1.00"}"#),
       "items[0].threshold", "2:63"
@@ -45,7 +51,8 @@ struct SheetRefusalTests {
     ),
     (sheet(total: #""amount": "-1.00""#), "total.amount", "3:29"),
     (
-      sheet(extra: [#""shippingMethods": [{"identifier": "a b", "label": "x", "amount": "1.00"}]"#]),
+      sheet(extra: [#""shippingMethods": [{"identifier": "a b", "label": "x", "amount": "1.00"}]"#]
+      ),
       "shippingMethods[0].identifier", "4:23"
     ),
     (
@@ -201,7 +208,8 @@ struct SheetRefusalTests {
   @Test(arguments: [
     Refusal("label count", "count", { _ = try SheetLabel("x", count: -1) }),
     Refusal("interval", "count", { _ = try RecurringInterval(unit: .day, count: 0) }),
-    Refusal("date range", "to", { _ = try DateRange(from: date("2026-12-03"), to: date("2026-12-01")) }),
+    Refusal(
+      "date range", "to", { _ = try DateRange(from: date("2026-12-03"), to: date("2026-12-01")) }),
     Refusal(
       "discount", "amount",
       { _ = try SummaryItem(label: SheetLabel("x"), kind: .discount(amount: money("2"))) }
@@ -243,8 +251,11 @@ struct SheetRefusalTests {
       "shipping identifier", "identifier",
       { _ = try ShippingMethod(identifier: "a b", label: SheetLabel("x"), amount: money("1")) }
     ),
-    Refusal("shipping amount", "amount", { _ = try ShippingMethod(label: SheetLabel("x"), amount: money("-1")) }),
-    Refusal("total", "amount", { _ = try SheetTotal(merchant: DisplayName("A"), amount: money("-1")) }),
+    Refusal(
+      "shipping amount", "amount",
+      { _ = try ShippingMethod(label: SheetLabel("x"), amount: money("-1")) }),
+    Refusal(
+      "total", "amount", { _ = try SheetTotal(merchant: DisplayName("A"), amount: money("-1")) }),
     Refusal("last four", "lastFour", { _ = try CardLastFour("12a4") }),
     Refusal(
       "free cancellation zone", "freeCancellationTimeZone",

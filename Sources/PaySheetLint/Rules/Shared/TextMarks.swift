@@ -240,7 +240,8 @@ enum TextMarks {
       // Only an `h` or a `w` can start one: the other scalars are not compared three times.
       let startsLink =
         (scalars[index] == "h" || scalars[index] == "w")
-        && (rest.starts(with: "https://".unicodeScalars) || rest.starts(with: "http://".unicodeScalars)
+        && (rest.starts(with: "https://".unicodeScalars)
+          || rest.starts(with: "http://".unicodeScalars)
           || rest.starts(with: "www.".unicodeScalars))
         && (index == 0 || !scalars[index - 1].properties.isAlphabetic)
       if startsLink {
