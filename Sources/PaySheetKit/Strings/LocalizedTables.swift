@@ -43,7 +43,9 @@ public enum LocalizedTables {
     var tables: [String: [TableFile]] = [:]
     var order: [String] = []
     for path in paths where isLocalizedFile(path) {
-      let url = URL(fileURLWithPath: path)
+      // Absolute, so that a bare `Localizable.strings` read inside `de.lproj` has its
+      // folder's name: a relative URL's parent is `.`, whose name is no language.
+      let url = URL(fileURLWithPath: path).absoluteURL
       let folder = url.deletingLastPathComponent()
       let name = folder.deletingPathExtension().lastPathComponent
       let table =
@@ -310,12 +312,20 @@ extension LocalizedTables {
   public static func files(of input: String) -> [String] {
     let manager = FileManager.default
     if isLocalizedFile(input) {
+      // Spelled as `input` is, as a folder's finds are: a relative path gives relative ones
+      // (`de.lproj/Localizable.strings` → `fr.lproj/…`); a bare file name, read inside its
+      // `.lproj`, gives absolute ones.
       let url = URL(fileURLWithPath: input)
       let table = url.deletingPathExtension().lastPathComponent
-      let parent = url.deletingLastPathComponent().deletingLastPathComponent().path
-      let folders = (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+      let lproj = (input as NSString).deletingLastPathComponent
+      let parent =
+        lproj.isEmpty
+        ? url.deletingLastPathComponent().deletingLastPathComponent().path
+        : (lproj as NSString).deletingLastPathComponent
+      let prefix = parent.isEmpty || parent.hasSuffix("/") ? parent : parent + "/"
+      let folders = (try? manager.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []
       return folders.sorted().filter { $0.hasSuffix(".lproj") }.flatMap { folder in
-        ["strings", "stringsdict"].map { parent + "/" + folder + "/" + table + "." + $0 }
+        ["strings", "stringsdict"].map { prefix + folder + "/" + table + "." + $0 }
       }.filter { manager.fileExists(atPath: $0) }
     }
     var found: [String] = []

@@ -96,7 +96,7 @@ extension LintInputs {
       var members = [file.path]
       if file.named, !wholeTables.contains(table) {
         named[table, default: []].insert(file.path)
-        members += tableFiles(of: file.path)
+        members += LocalizedTables.files(of: file.path)
       }
       for path in members where seen.insert(standardized(path)).inserted { paths.append(path) }
     }
@@ -115,19 +115,6 @@ extension LintInputs {
         (Input(path: $0.file, isSheet: false, named: true), ReadFile.unreadable($0))
       }
     return (files.filter { !$0.isLocalized }, read, reported)
-  }
-
-  /// The files of the table of `file`, in every `LANG.lproj` beside its folder, spelled as
-  /// `file` is (relative stays relative), as a folder's search spells them.
-  private static func tableFiles(of file: String) -> [String] {
-    let lproj = (file as NSString).deletingLastPathComponent
-    let parent = (lproj as NSString).deletingLastPathComponent
-    return LocalizedTables.files(of: file).map { found in
-      let url = URL(fileURLWithPath: found)
-      let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
-      if parent.isEmpty { return name }
-      return parent.hasSuffix("/") ? parent + name : parent + "/" + name
-    }
   }
 
   /// The table a `.strings` or `.stringsdict` file belongs to: its `.lproj`s' folder and

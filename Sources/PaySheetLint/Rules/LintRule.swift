@@ -320,15 +320,17 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     language: String, _ texts: [XLIFFText], locales: [String] = [], line: UInt = #line
   ) -> RuleExample {
     let marker = String(Character(RuleExample.marker))
+    let element = MarkupEscaper.xmlText.escape
+    let attribute = MarkupEscaper.xmlAttribute.escape
     let units = texts.map { text in
       let marked = text.target.hasPrefix(marker)
       let target = marked ? String(text.target.dropFirst()) : text.target
-      let qualifier = text.qualifier.map { " state-qualifier=\"\(xmlEscaped($0))\"" } ?? ""
-      let note = text.note.map(xmlEscaped) ?? "No comment provided by engineer."
+      let qualifier = text.qualifier.map { " state-qualifier=\"\(attribute($0))\"" } ?? ""
+      let note = text.note.map(element) ?? "No comment provided by engineer."
       return """
-              <trans-unit id="\(xmlEscaped(text.id))" xml:space="preserve">
-                <source>\(xmlEscaped(text.source))</source>
-                \(marked ? marker : "")<target state="\(xmlEscaped(text.state))"\(qualifier)>\(xmlEscaped(target))</target>
+              <trans-unit id="\(attribute(text.id))" xml:space="preserve">
+                <source>\(element(text.source))</source>
+                \(marked ? marker : "")<target state="\(attribute(text.state))"\(qualifier)>\(element(target))</target>
                 <note>\(note)</note>
               </trans-unit>
         """
@@ -336,7 +338,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-        <file original="App/Localizable.xcstrings" source-language="en" target-language="\(xmlEscaped(language))" datatype="plaintext">
+        <file original="App/Localizable.xcstrings" source-language="en" target-language="\(attribute(language))" datatype="plaintext">
           <body>
       \(units.joined(separator: "\n"))
           </body>
@@ -344,21 +346,6 @@ public struct RuleExample: Sendable, CustomStringConvertible {
       </xliff>
       """
     return RuleExample(.xliff(text), locales: locales, line: line)
-  }
-
-  /// `text` with the characters XML gives a meaning escaped, for an element or attribute.
-  private static func xmlEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   /// The JSON of a translated string unit.

@@ -167,10 +167,8 @@ extension RuleHit {
     // One string of the right size, its bytes copied in once and checked once: twelve
     // `String.append`s into a reserved string took 56 of the 166 million instructions of
     // the 18,088 messages of a lint of Anytype's 2.9 MB catalog.
-    let label = unit.place.variationLabel
     let message = joined(
-      opening.lead, "the ", unit.language, " ", opening.noun,
-      label.isEmpty ? "" : " (", label, label.isEmpty ? "" : ")",
+      opening.lead, "the ", unit.language, " ", opening.noun, unit.placeLabel,
       quoted.isEmpty ? "" : " ", quoted, " ", problem.message.text)
     self.init(
       at: unit.position, key: unit.key, language: unit.language,
