@@ -82,11 +82,7 @@ struct CatalogMigrationTests {
     let (folder, link, target) = try CatalogExchangeCommandTests.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let original = try Data(contentsOf: URL(fileURLWithPath: target))
-    let out = folder.appendingPathComponent("out").path
-    #expect(
-      runTool(["catalog", "export", link, "--language", "de", "--out", out]).exitCode == .success)
-    let xliff = URL(fileURLWithPath: out).appendingPathComponent(
-      "de.xcloc/Localized Contents/de.xliff")
+    let xliff = try exportedGerman(link, into: folder)
     var text = try String(contentsOf: xliff, encoding: .utf8)
     // The first German target with a %@ loses it.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -116,11 +112,7 @@ struct CatalogMigrationTests {
   func machineTranslatedListed() throws {
     let (folder, link, target) = try CatalogExchangeCommandTests.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("out").path
-    #expect(
-      runTool(["catalog", "export", link, "--language", "de", "--out", out]).exitCode == .success)
-    let xliff = URL(fileURLWithPath: out).appendingPathComponent(
-      "de.xcloc/Localized Contents/de.xliff")
+    let xliff = try exportedGerman(link, into: folder)
     var lines = try String(contentsOf: xliff, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let unit = try #require(lines.firstIndex { $0.contains("id=\"shipping.express\"") })
@@ -145,5 +137,13 @@ struct CatalogMigrationTests {
       jsonBytes: Array(try Data(contentsOf: URL(fileURLWithPath: target))), file: target)
     #expect(
       catalog["shipping.express"]?.localization("de")?.stringUnit?.value == "Express-Versand")
+  }
+
+  /// The German XLIFF `catalog export` writes for the catalog at `link`, under `folder`.
+  private func exportedGerman(_ link: String, into folder: URL) throws -> URL {
+    let out = folder.appendingPathComponent("out").path
+    let export = runTool(["catalog", "export", link, "--language", "de", "--out", out])
+    try #require(export.exitCode == .success, "\(export.errors)")
+    return URL(fileURLWithPath: out).appendingPathComponent("de.xcloc/Localized Contents/de.xliff")
   }
 }
