@@ -465,7 +465,7 @@ extension Baseline {
     var kept: [BaselineEntry] = []
     var replaced: [BaselineEntry: Int] = [:]
     for entry in previous?.entries ?? [] {
-      if scope.contains(entry, of: previous ?? self) {
+      if let previous, scope.contains(entry, of: previous) {
         replaced[entry, default: 0] += 1
       } else {
         kept.append(entry)
