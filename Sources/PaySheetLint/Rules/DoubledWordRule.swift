@@ -78,10 +78,13 @@ public struct DoubledWordRule: TextRule {
     else { return [] }
     let base = UnchangedTranslationRule.base(text.languageCode)
     guard !Self.reduplicating.contains(base) else { return [] }
+    // The source is read only for a text with a word written twice, which few have.
+    let found = Self.doubledWords(in: text.value)
+    guard !found.isEmpty else { return [] }
     let allowed = Self.grammaticalPairs[base] ?? []
     let inSource = Set(Self.doubledWords(in: source.value).map(\.word))
     guard
-      let doubled = Self.doubledWords(in: text.value).first(where: {
+      let doubled = found.first(where: {
         !allowed.contains($0.word) && !inSource.contains($0.word)
           // The pair alone is a name or a title ("Cuarto cuarto", the fourth quarter).
           && !($0.range.lowerBound == 0 && $0.range.upperBound == text.value.unicodeScalars.count)
@@ -100,6 +103,9 @@ public struct DoubledWordRule: TextRule {
     // runs and counting each was 300 of 3,246 million instructions of a lint of DuckDuckGo's
     // catalog.
     var found: [(word: String, range: Range<Int>)] = []
+    var text = text
+    // An ASCII text is read as its bytes, each a scalar; only the rest is copied as scalars.
+    if let ascii = text.withUTF8({ doubledWords(inASCII: $0) }) { return ascii }
     let scalars = Array(text.unicodeScalars)
     func word(_ run: Range<Int>) -> String { TextMarks.string(scalars[run]).lowercased() }
     var previous: Range<Int>?
@@ -120,6 +126,40 @@ public struct DoubledWordRule: TextRule {
       if let previous, previous.count == end - start {
         let current = word(start..<end)
         if word(previous) == current { found.append((current, previous.lowerBound..<end)) }
+      }
+      previous = start..<end
+    }
+    return found
+  }
+
+  /// `doubledWords(in:)` of an ASCII text, from its bytes, or nil when the text is not ASCII.
+  private static func doubledWords(inASCII bytes: UnsafeBufferPointer<UInt8>)
+    -> [(word: String, range: Range<Int>)]?
+  {
+    var found: [(word: String, range: Range<Int>)] = []
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+    func lowered(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
+    var previous: Range<Int>?
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      var isWord = true
+      while end < bytes.count, bytes[end] != UInt8(ascii: " ") {
+        if bytes[end] >= 0x80 { return nil }
+        if isWord, !isLetter(bytes[end]) { isWord = false }
+        end += 1
+      }
+      defer { start = end + 1 }
+      guard end > start else { continue }
+      guard isWord else {
+        previous = nil
+        continue
+      }
+      if let previous, previous.count == end - start,
+        zip(previous, start..<end).allSatisfy({ lowered(bytes[$0]) == lowered(bytes[$1]) })
+      {
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        found.append((word.lowercased(), previous.lowerBound..<end))
       }
       previous = start..<end
     }

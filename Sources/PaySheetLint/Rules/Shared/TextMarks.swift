@@ -162,6 +162,10 @@ enum TextMarks {
   /// the digits in them are not read as numbers: `%1$@`, `%.2f`, `%#@count@`, `%arg`, and
   /// a malformed specifier's digits (`%1$$@`) too.
   static func prose(of text: String, hasPlaceholders: Bool = true) -> String {
+    // Most texts have no placeholder, link or address: they are their own prose.
+    if !mayHaveLink(text), !hasPlaceholders || !text.containsByte(UInt8(ascii: "%")) {
+      return text
+    }
     var scalars = Array(text.unicodeScalars)
     for range in (links(in: text).map(\.range)).reversed() {
       scalars.replaceSubrange(range, with: [" "])
@@ -230,8 +234,47 @@ enum TextMarks {
       || scalar.value > 0x2E7F  // CJK text or punctuation right after a link (`…/HT204915를`)
   }
 
+  /// Whether `text` may have a link or an address, from its UTF-8 in one pass: a link
+  /// starts `http` or `www.`, and an address has an `@` followed by a character of its
+  /// domain, which the `@` of a `%@` placeholder seldom is.
+  static func mayHaveLink(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 2 else { return false }
+      for index in 0..<(bytes.count - 1) {
+        switch bytes[index] {
+        case UInt8(ascii: "@"):
+          let next = bytes[index + 1]
+          if (0x30...0x39).contains(next) || (0x61...0x7A).contains(next | 0x20)
+            || next == UInt8(ascii: ".") || next == UInt8(ascii: "_")
+            || next == UInt8(ascii: "+") || next == UInt8(ascii: "-")
+          {
+            return true
+          }
+        case UInt8(ascii: "h"):
+          if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "t"),
+            bytes[index + 2] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "p")
+          {
+            return true
+          }
+        case UInt8(ascii: "w"):
+          if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "w"),
+            bytes[index + 2] == UInt8(ascii: "w"), bytes[index + 3] == UInt8(ascii: ".")
+          {
+            return true
+          }
+        default: break
+        }
+      }
+      return false
+    }
+  }
+
   /// The links and e-mail addresses of `text`.
   static func links(in text: String) -> [Link] {
+    // Most texts have none, said from their bytes: as scalars, the look took 86 of the
+    // 2,040 million instructions of a lint of DuckDuckGo's catalog.
+    guard mayHaveLink(text) else { return [] }
     let scalars = Array(text.unicodeScalars)
     var found: [Link] = []
     var index = 0
