@@ -108,13 +108,13 @@ public struct CurrencyInTranslationRule: TextRule {
     guard comment.containsBytes(of: specifier) else { return false }
     var comment = comment
     var specifier = specifier
-    // An ASCII comment is searched as bytes, as it reads the same as characters; Foundation's
-    // search bridged every comment to an NSString and took 104 of the 2,040 million
-    // instructions of a lint of DuckDuckGo's catalog.
-    let ascii = specifier.withUTF8 { needle in
-      comment.withUTF8 { describesAmount(ascii: $0, needle) }
+    // Searched as bytes where they read the same as characters; Foundation's search bridged
+    // every comment to an NSString and took 104 of the 2,040 million instructions of a lint of
+    // DuckDuckGo's catalog.
+    let bytes = specifier.withUTF8 { needle in
+      comment.withUTF8 { describesAmount(bytes: $0, needle) }
     }
-    if let ascii { return ascii }
+    if let bytes { return bytes }
     var rest = Substring(comment)
     while let range = rest.range(of: specifier) {
       let after = rest[range.upperBound...]
@@ -125,19 +125,29 @@ public struct CurrencyInTranslationRule: TextRule {
     return false
   }
 
-  /// `describesAmount(_:_:)` of an ASCII comment and specifier, or nil when either is not.
+  /// `describesAmount(_:_:)` from the UTF-8 of an ASCII specifier and a comment, or nil where
+  /// bytes and characters may differ: a non-ASCII scalar (which may join a character) next to
+  /// a match, a clause's end or a word, or a Greek question mark, which is a `;`.
   private static func describesAmount(
-    ascii comment: UnsafeBufferPointer<UInt8>, _ specifier: UnsafeBufferPointer<UInt8>
+    bytes comment: UnsafeBufferPointer<UInt8>, _ specifier: UnsafeBufferPointer<UInt8>
   ) -> Bool? {
-    guard !specifier.isEmpty, comment.allSatisfy({ $0 < 0x80 }), specifier.allSatisfy({ $0 < 0x80 })
+    // `;`, `` ` `` and `K` have canonical twins among other scalars; a specifier has none.
+    guard !specifier.isEmpty,
+      specifier.allSatisfy({
+        $0 < 0x80 && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "K")
+      })
     else { return nil }
+    func isPlain(_ index: Int) -> Bool { index >= comment.count || comment[index] < 0x80 }
     func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-    func clauseHas(_ word: StaticString, in clause: Range<Int>) -> Bool {
+    /// Whether the clause has `word`, nil when a match is followed by a non-ASCII scalar.
+    func clauseHas(_ word: StaticString, in clause: Range<Int>) -> Bool? {
       let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       guard clause.count >= word.count else { return false }
-      return (clause.lowerBound...(clause.upperBound - word.count)).contains { start in
-        word.indices.allSatisfy { lowered(comment[start + $0]) == word[$0] }
+      for start in clause.lowerBound...(clause.upperBound - word.count)
+      where word.indices.allSatisfy({ lowered(comment[start + $0]) == word[$0] }) {
+        return isPlain(start + word.count) ? true : nil
       }
+      return false
     }
     var start = 0
     while start + specifier.count <= comment.count {
@@ -146,12 +156,21 @@ public struct CurrencyInTranslationRule: TextRule {
         continue
       }
       let after = start + specifier.count
+      guard start == 0 || isPlain(start - 1), isPlain(after) else { return nil }
       var end = after
-      while end < comment.count, comment[end] != UInt8(ascii: ";"), comment[end] != UInt8(ascii: "%") {
+      while end < comment.count, comment[end] != UInt8(ascii: ";"),
+        comment[end] != UInt8(ascii: "%")
+      {
+        // U+037E, the Greek question mark, is a `;` to characters.
+        guard comment[end] != 0xCD else { return nil }
         end += 1
       }
-      if clauseHas("amount", in: after..<end) || clauseHas("price", in: after..<end) {
-        return true
+      // A scalar before a `;` or `%` may join it into another character, as may one after.
+      guard isPlain(end - 1), isPlain(end + 1) else { return nil }
+      switch (clauseHas("amount", in: after..<end), clauseHas("price", in: after..<end)) {
+      case (true, _), (_, true): return true
+      case (false, false): break
+      default: return nil
       }
       start = after
     }

@@ -158,7 +158,8 @@ public struct DoubledWordRule: TextRule {
       if let previous, previous.count == end - start,
         zip(previous, start..<end).allSatisfy({ lowered(bytes[$0]) == lowered(bytes[$1]) })
       {
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let word = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         found.append((word.lowercased(), previous.lowerBound..<end))
       }
       previous = start..<end

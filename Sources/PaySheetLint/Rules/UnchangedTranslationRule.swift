@@ -62,7 +62,9 @@ public struct UnchangedTranslationRule: TextRule {
         ?? Substring(language)
     }
     var start = utf8.startIndex
-    while start != utf8.endIndex, utf8[start] == UInt8(ascii: "-") || utf8[start] == UInt8(ascii: "_") {
+    while start != utf8.endIndex,
+      utf8[start] == UInt8(ascii: "-") || utf8[start] == UInt8(ascii: "_")
+    {
       utf8.formIndex(after: &start)
     }
     var end = start

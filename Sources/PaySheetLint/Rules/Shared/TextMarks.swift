@@ -345,6 +345,46 @@ enum TextMarks {
     case ellipsis = "an ellipsis"
   }
 
+  /// `ending(of:language:)` of a text whose last marks are ASCII, from its bytes; nil
+  /// (undecided) when one of the last is not, and for Armenian.
+  private static func asciiEnding(of text: UnsafeBufferPointer<UInt8>, language: String)
+    -> Ending??
+  {
+    // The ASCII scalars `isClosing(_:)` passes over: controls, space, `"` `'` `)` `*` `]`,
+    // and the modifier symbols `^` and `` ` ``.
+    func isClosing(_ byte: UInt8) -> Bool {
+      switch byte {
+      case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"),
+        UInt8(ascii: "*"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "`"):
+        true
+      default: false
+      }
+    }
+    var last = text.count - 1
+    while last >= 0, text[last] < 0x80, isClosing(text[last]) { last -= 1 }
+    guard last >= 0 else { return .some(nil) }
+    guard text[last] < 0x80 else { return nil }
+    let base = UnchangedTranslationRule.base(language)
+    guard base != "hy" else { return nil }
+    switch text[last] {
+    case UInt8(ascii: "."):
+      // The five scalars up to it, as the look for "..." and "か." reads them.
+      let window = text[max(0, last - 4)...last]
+      guard window.allSatisfy({ $0 < 0x80 }) else { return nil }
+      if last >= 2,
+        window.filter({ $0 != UInt8(ascii: " ") }).suffix(3).allSatisfy({ $0 == UInt8(ascii: ".") })
+      {
+        return .ellipsis
+      }
+      return .fullStop
+    case UInt8(ascii: "?"): return .question
+    case UInt8(ascii: ";"): return base == "el" ? .question : .some(nil)
+    case UInt8(ascii: "!"): return .exclamation
+    case UInt8(ascii: ":"): return .colon
+    default: return .some(nil)
+    }
+  }
+
   /// Marks that close a text after its last punctuation and do not change how it ends:
   /// closing quotes and brackets, symbols and emoji, and invisible marks (a variation
   /// selector, a joiner).
@@ -378,6 +418,11 @@ enum TextMarks {
   /// a Japanese question may end in `か` and a full stop. Armenian puts its question and
   /// exclamation marks (`՞` `՜`) on the stressed word, not at the end.
   static func ending(of text: String, language: String) -> Ending? {
+    // Most texts end in ASCII, read from their last bytes: as scalars, whose properties
+    // decide which close a text, the look took 6,000 instructions a text of DuckDuckGo's
+    // catalog.
+    var text = text
+    if let ending = text.withUTF8({ asciiEnding(of: $0, language: language) }) { return ending }
     // The last few scalars are all it reads: a text is walked back from its end, not copied.
     var scalars: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars.reversed() {
