@@ -61,6 +61,17 @@ enum TextMarks {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The number of scalars of `text`, counted in its UTF-8 (every byte but a continuation
+  /// byte starts one): `unicodeScalars.count` decodes each, 900 instructions a text.
+  static func scalarCount(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+      return count
+    }
+  }
+
   /// Whether `text` has a decimal digit of any script. Its UTF-8 answers for most texts: no
   /// ASCII digit and no scalar from U+0640 on (lead byte 0xD9 and above) is no digit.
   static func hasDigit(_ text: String) -> Bool {
