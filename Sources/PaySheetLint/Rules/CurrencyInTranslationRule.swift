@@ -114,7 +114,11 @@ public struct CurrencyInTranslationRule: TextRule {
     let bytes = specifier.withUTF8 { needle in
       comment.withUTF8 { describesAmount(bytes: $0, needle) }
     }
-    if let bytes { return bytes }
+    return bytes ?? describesAmount(characters: comment, specifier)
+  }
+
+  /// `describesAmount(_:_:)` as Foundation's search of the comment's characters answers it.
+  static func describesAmount(characters comment: String, _ specifier: String) -> Bool {
     var rest = Substring(comment)
     while let range = rest.range(of: specifier) {
       let after = rest[range.upperBound...]
@@ -262,11 +266,18 @@ public struct CurrencyInTranslationRule: TextRule {
   /// The characters next to a placeholder: those up to a space, or after one space the
   /// next word when it is a currency symbol alone ("5 €", "€ 5").
   private static func gluedWord(after text: String) -> Substring {
+    // Only as many characters as can count are read: the whole next word, or the whole
+    // text before a placeholder, read as characters took 9,000 instructions a placeholder.
     if let first = text.first, isSpace(first) {
-      let word = text.dropFirst().prefix { !isSpace($0) }
+      // The word after the space counts only when it is one character.
+      let rest = text.dropFirst()
+      guard let symbol = rest.first, !isSpace(symbol) else { return "" }
+      let end = rest.index(after: rest.startIndex)
+      guard end == rest.endIndex || isSpace(rest[end]) else { return "" }
+      let word = rest[..<end]
       return isCurrencySymbol(word) ? word : ""
     }
-    return text.prefix { !isSpace($0) && !$0.isPunctuation }.prefix(4)
+    return prefix(of: text[...], upTo: 4) { !isSpace($0) && !$0.isPunctuation }
   }
 
   /// The characters before a placeholder that `text` ends with, as `gluedWord(after:)` reads
@@ -274,9 +285,14 @@ public struct CurrencyInTranslationRule: TextRule {
   /// 20,000 instructions a text.
   private static func gluedWord(before text: String) -> Substring {
     if let last = text.last, isSpace(last) {
+      // The word before the space counts only when it is one character.
       let beforeSpace = text.dropLast()
-      let word = beforeSpace[
-        (beforeSpace.lastIndex(where: isSpace).map(text.index(after:)) ?? text.startIndex)...]
+      guard !beforeSpace.isEmpty else { return "" }
+      let start = beforeSpace.index(before: beforeSpace.endIndex)
+      guard !isSpace(beforeSpace[start]),
+        start == beforeSpace.startIndex || isSpace(beforeSpace[beforeSpace.index(before: start)])
+      else { return "" }
+      let word = beforeSpace[start...]
       return isCurrencySymbol(word) ? word : ""
     }
     return suffix(of: text[...], upTo: 4) { !isSpace($0) && !$0.isPunctuation }
@@ -285,6 +301,19 @@ public struct CurrencyInTranslationRule: TextRule {
   /// Whether `word` is one character that is a currency symbol.
   private static func isCurrencySymbol(_ word: Substring) -> Bool {
     word.count == 1 && word.unicodeScalars.first?.properties.generalCategory == .currencySymbol
+  }
+
+  /// The longest start of `text`, of at most `limit` characters, whose every character is
+  /// `kept`.
+  private static func prefix(
+    of text: Substring, upTo limit: Int, where kept: (Character) -> Bool
+  ) -> Substring {
+    var end = text.startIndex
+    for _ in 0..<limit {
+      guard end < text.endIndex, kept(text[end]) else { break }
+      end = text.index(after: end)
+    }
+    return text[..<end]
   }
 
   /// The longest end of `text`, of at most `limit` characters, whose every character is
@@ -349,7 +378,7 @@ public struct CurrencyInTranslationRule: TextRule {
 
   /// The characters that start `text` up to a space, skipping spaces at its start: at most four.
   static func firstWord(_ text: String) -> Substring {
-    text.drop(while: isSpace).prefix { !isSpace($0) }.prefix(4)
+    prefix(of: text.drop(while: isSpace), upTo: 4) { !isSpace($0) }
   }
 }
 
