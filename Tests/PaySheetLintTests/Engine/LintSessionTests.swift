@@ -73,7 +73,7 @@ struct LintSessionTests {
     let checker = CountingChecker(profiles: (0..<200).map { "profile-\($0)" })
     let session = try LintSession(profiles: [], fitChecker: checker)
     let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: SessionCorpus.committed[0]))
-    let languages = LineOverflowRule.languages(of: catalog).count
+    let languages = catalog.languages.count
     let inputs = LintInputs(catalogs: [("PaymentSheet.xcstrings", catalog)])
     let run = Task { try await session.lint(inputs) }
     for await _ in checker.started.stream { break }
