@@ -76,6 +76,17 @@ extension StringCatalog {
   static func units(of localization: Localization, key: String, language: String)
     -> [CatalogUnit]
   {
+    // Most localizations are one string unit: walking their empty maps generically took a
+    // fifth of walking DuckDuckGo's 11,000 localizations.
+    if localization.variations == nil, localization.substitutions.keys.isEmpty,
+      let unit = localization.stringUnit
+    {
+      return [
+        CatalogUnit(
+          key: key, language: language, unit: unit, pluralCategory: nil, device: nil,
+          substitution: nil, substitutions: [:])
+      ]
+    }
     var specs: [String: SubstitutionSpec] = [:]
     for (name, substitution) in localization.substitutions.pairs {
       specs[name] = SubstitutionSpec(
