@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetKit
@@ -243,9 +244,7 @@ struct XLIFFDocumentTests {
 
   @Test("an external DTD is never loaded: neither its default attributes nor its entities apply")
   func externalDTD() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "xliff-dtd-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("xliff-dtd")
     defer { try? FileManager.default.removeItem(at: folder) }
     let dtd = folder.appendingPathComponent("evil.dtd")
     try Data("<!ATTLIST target state CDATA \"SECRET-STATE\">\n<!ENTITY e \"SECRET-TEXT\">\n".utf8)
