@@ -156,7 +156,8 @@ public struct MerchantPayment: Hashable, Sendable {
 /// A coupon code the customer has entered, shown in the sheet's code field.
 ///
 /// Refused: empty codes, codes over 64 characters, and codes with control, bidi or other
-/// invisible characters, which would be hidden in the field yet sent to the server.
+/// invisible characters, which would be hidden in the field yet sent to the server: the
+/// characters a ``DisplayName`` refuses (``ShownText``).
 public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// Where the code was read from; ignored by `==`.
@@ -165,35 +166,13 @@ public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
   public static let maximumLength = 64
 
   public init(_ text: String, field: FieldPath = "couponCode") throws(PaySheetError) {
-    guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
-      throw .invalidSheet(field, reason: "the code is empty")
-    }
-    guard text.count <= Self.maximumLength else {
-      throw .invalidSheet(
-        field,
-        reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
-    }
-    if let control = text.unicodeScalars.first(where: {
-      $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-        || $0.properties.generalCategory == .lineSeparator
-        || $0.properties.generalCategory == .paragraphSeparator
-    }) {
-      throw .invalidSheet(
-        field,
-        reason:
-          "'\(PaySheetError.clip(text))' holds the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(4)); a code is letters, digits and punctuation"
-      )
+    if let reason = ShownText.refusal(of: text, noun: "code", maximumLength: Self.maximumLength) {
+      throw .invalidSheet(field, reason: reason)
     }
     self.text = text
   }
 
   public var description: String { text }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
-  }
 }
 
 /// The store where the customer collects the order, shown on the sheet as an address the
