@@ -33,7 +33,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
       return "the name is empty"
     }
     guard text.count <= Self.maximumLength else {
-      return "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters"
+      return "'\(Quote.value(text))' is longer than \(Self.maximumLength) characters"
     }
     let scalars = Array(text.unicodeScalars)
     guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return nil }
@@ -48,7 +48,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
         scalars[index].properties.generalCategory == .control
         ? "a control character" : "a character that shows nothing"
     }
-    return "'\(PaySheetError.clip(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
+    return "'\(Quote.value(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
   }
 
   public var description: String { text }

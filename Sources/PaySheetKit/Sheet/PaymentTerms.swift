@@ -20,7 +20,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
       throw .invalidSheet(
         field,
         reason:
-          "'\(PaySheetError.clip(text))' has a space, control or non-ASCII character; percent-encode it"
+          "'\(Quote.value(text))' has a space, control or non-ASCII character; percent-encode it"
       )
     }
     let lowered = text.lowercased()
@@ -28,7 +28,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
       let host = URLComponents(string: text)?.host, !host.isEmpty
     else {
       throw .invalidSheet(
-        field, reason: "'\(PaySheetError.clip(text))' is not an https:// address with a host")
+        field, reason: "'\(Quote.value(text))' is not an https:// address with a host")
     }
     self.text = text
   }
@@ -126,7 +126,7 @@ public struct MerchantPayment: Hashable, Sendable {
       throw .invalidSheet(
         field,
         reason:
-          "'\(PaySheetError.clip(value))' is not 1 to 255 printable ASCII characters without spaces"
+          "'\(Quote.value(value))' is not 1 to 255 printable ASCII characters without spaces"
       )
     }
   }
@@ -171,7 +171,7 @@ public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
     guard text.count <= Self.maximumLength else {
       throw .invalidSheet(
         field,
-        reason: "'\(PaySheetError.clip(text))' is longer than \(Self.maximumLength) characters")
+        reason: "'\(Quote.value(text))' is longer than \(Self.maximumLength) characters")
     }
     if let control = text.unicodeScalars.first(where: {
       $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
@@ -181,19 +181,13 @@ public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
       throw .invalidSheet(
         field,
         reason:
-          "'\(PaySheetError.clip(text))' holds the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(4)); a code is letters, digits and punctuation"
+          "'\(Quote.value(text))' holds the control character \(Quote.code(control)); a code is letters, digits and punctuation"
       )
     }
     self.text = text
   }
 
   public var description: String { text }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
-  }
 }
 
 /// The store where the customer collects the order, shown on the sheet as an address the
