@@ -76,7 +76,7 @@ struct PreviewCommand: Command {
     let named = try options.languages.resolve(in: [catalog])
     for warning in named.warnings { console.printError("paysheet: warning: \(warning)") }
     let languages =
-      !named.shown.isEmpty ? named.shown : drawn.isEmpty ? Gallery.languages(of: catalog) : drawn
+      !named.shown.isEmpty ? named.shown : drawn.isEmpty ? catalog.languages : drawn
     let profiles = try options.profiles.load()
     let profile = try DeviceProfile.named(options.profile, in: profiles)
     options.fonts.use()

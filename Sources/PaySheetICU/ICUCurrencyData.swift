@@ -15,9 +15,6 @@ package enum ICUCurrencyData {
     return Set(text.split(separator: " ").map(String.init))
   }()
 
-  /// Whether `code` is an ISO 4217 code ICU knows as common and current.
-  package static func isKnown(_ code: String) -> Bool { knownCodes.contains(code) }
-
   /// CLDR's fraction digits for display (`cash: false`) or for cash payments (`cash: true`).
   package static func fractionDigits(_ code: String, cash: Bool) throws(ICUError) -> Int {
     var status: Int32 = 0

@@ -30,6 +30,42 @@ extension RuleExample {
     return subjects.flatMap { checking.check($0, context: context) }
   }
 
+  /// The places the markers point at in `text`: the character after a marker, or the
+  /// opening quote of the string a marker starts; for names, the place of each marked name.
+  /// A place with two findings has two markers (`↓↓`).
+  package var markedPositions: [SourcePosition] {
+    switch source {
+    case .catalog(let text), .sheet(let text), .xliff(let text): Self.positions(of: text)
+    case .merchantNames(let names):
+      names.indices.flatMap { index in
+        let markers = names[index].unicodeScalars.prefix { $0 == Self.marker }.count
+        return Array(repeating: Self.namePosition(index), count: markers)
+      }
+    }
+  }
+
+  private static func positions(of text: String) -> [SourcePosition] {
+    var positions: [SourcePosition] = []
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == marker {
+        positions.append(
+          SourcePosition(line: line, column: previous == "\"" ? column - 1 : column, offset: 0))
+        continue
+      }
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return positions
+  }
+
   /// Text of several bytes per character (an emoji of 7 scalars joined by U+200D, and two
   /// CJK characters) that `multiBytePrefixed` puts before every text.
   package static let multiBytePrefix = "👨‍👩‍👧‍👦価格"

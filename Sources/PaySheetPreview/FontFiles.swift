@@ -121,7 +121,7 @@ struct FontFiles {
       }
       if manager.fileExists(atPath: directory.path) { try manager.removeItem(at: directory) }
       guard rename(staging.path, directory.path) == 0 else {
-        throw GalleryFiles.Failure(directory.path, errno)
+        throw FileFailure(directory.path, errno)
       }
     } catch {
       try? manager.removeItem(at: staging)

@@ -57,8 +57,6 @@ package struct PreviewCard: Sendable {
 
   /// Whether every measured line fits the profile's row.
   package var fits: Bool { formatted.overflows.isEmpty }
-  /// The largest excess of an overflowing line, in the profile's unit; 0 when all fit.
-  package var worstExcess: Double { formatted.overflows.compactMap { $0.fit?.excess }.max() ?? 0 }
   /// Every finding the card shows.
   package var findings: [Finding] { sheetFindings + rows.flatMap(\.findings) }
 }
@@ -251,13 +249,6 @@ package struct Gallery: Sendable {
     return cards(in: language).flatMap { $0.rows.flatMap(\.line.unverified) }.filter {
       seen.insert($0).inserted
     }
-  }
-
-  /// Every language any key of `catalog` is translated into, sorted.
-  package static func languages(of catalog: StringCatalog) -> [String] {
-    var seen = Set<String>()
-    for entry in catalog.strings.values { seen.formUnion(entry.localizations.keys) }
-    return seen.sorted()
   }
 
   /// Letters, digits, `-` and `_`; anything else becomes `_`, so the id needs no escaping.

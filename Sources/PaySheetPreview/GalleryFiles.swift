@@ -1,3 +1,5 @@
+import PaySheetKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,21 +10,8 @@
 /// system's reason: Foundation's errors on Linux say only "The operation could not be
 /// completed" for a full disk (ENOSPC) or a read-only one (EROFS).
 enum GalleryFiles {
-  /// A failed operation on `path`, with `strerror`'s words for its `errno`.
-  struct Failure: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
-
-    init(_ path: String, _ code: Int32) {
-      self.path = path
-      self.reason = String(cString: strerror(code))
-    }
-
-    var description: String { "\(path): \(reason)" }
-  }
-
   /// Creates `path` and the folders above it that are missing.
-  static func makeDirectory(_ path: String) throws(Failure) {
+  static func makeDirectory(_ path: String) throws(FileFailure) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
@@ -30,7 +19,7 @@ enum GalleryFiles {
         let code = errno
         var info = stat()
         guard code == EEXIST, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-          throw Failure(prefix, code == EEXIST ? ENOTDIR : code)
+          throw FileFailure(prefix, code == EEXIST ? ENOTDIR : code)
         }
       }
       prefix += "/"
@@ -38,9 +27,9 @@ enum GalleryFiles {
   }
 
   /// Writes `bytes` as a new file at `path`; a file left part written is removed.
-  static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+  static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw Failure(path, errno) }
+    guard descriptor >= 0 else { throw FileFailure(path, errno) }
     let code = bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
@@ -55,17 +44,17 @@ enum GalleryFiles {
     if let code {
       close(descriptor)
       unlink(path)
-      throw Failure(path, code)
+      throw FileFailure(path, code)
     }
     if close(descriptor) != 0 {
       let code = errno
       unlink(path)
-      throw Failure(path, code)
+      throw FileFailure(path, code)
     }
   }
 
   /// Writes `bytes` beside `path` and renames the copy over it, so that `path` is whole or old.
-  static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+  static func replace(_ path: String, with bytes: [UInt8]) throws(FileFailure) {
     let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
     let temporary =
       String(path[..<slash]) + "." + String(path[slash...]) + ".paysheet-tmp-\(getpid())"
@@ -73,7 +62,7 @@ enum GalleryFiles {
     guard rename(temporary, path) == 0 else {
       let code = errno
       unlink(temporary)
-      throw Failure(path, code)
+      throw FileFailure(path, code)
     }
   }
 }

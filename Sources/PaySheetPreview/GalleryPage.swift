@@ -135,13 +135,14 @@ extension Gallery {
 
   private var about: String {
     func measure(_ value: Double) -> String {
-      HTML.number(value) + (profile.model == .points ? " pt" : value == 1 ? " column" : " columns")
+      WidthFigure.text(value)
+        + (profile.model == .points ? " pt" : value == 1 ? " column" : " columns")
     }
     var text =
       "Profile \(profile.name): \(measure(profile.rowWidth)) row, \(measure(profile.gap)) gap"
     if profile.model == .points {
       text +=
-        ", \(HTML.number(profile.fontSize)) pt text (1 CSS px = 1 pt, text size \(profile.textSize.rawValue)), "
+        ", \(WidthFigure.text(profile.fontSize)) pt text (1 CSS px = 1 pt, text size \(profile.textSize.rawValue)), "
         + "drawn with the fonts the points model shapes with."
     } else {
       text += ", drawn as a grid of columns, one cell per column, as the columns model counts them."
@@ -232,7 +233,7 @@ extension Gallery {
   ]
 
   private func styles(uiStack: String) -> String {
-    let pt = { (value: Double) in HTML.decimal(value, digits: 2) }
+    let pt = { (value: Double) in WidthFigure.decimal(value, digits: 2) }
     func colours(_ list: [(String, String)]) -> String {
       list.map { "--\($0.0): \($0.1);" }.joined(separator: " ")
     }
@@ -426,8 +427,8 @@ extension Gallery {
     guard let fit = line.fit, !fit.fits else { return "" }
     let unit = fit.unit == .points ? "pt" : "columns"
     return
-      "<div class=\"excess\" title=\"needs \(HTML.decimal(fit.width, digits: 2)) of \(HTML.decimal(fit.limit, digits: 2)) \(unit)\">"
-      + "+\(HTML.number(fit.excess)) \(unit)</div>"
+      "<div class=\"excess\" title=\"needs \(WidthFigure.decimal(fit.width, digits: 2)) of \(WidthFigure.decimal(fit.limit, digits: 2)) \(unit)\">"
+      + "+\(WidthFigure.text(fit.excess)) \(unit)</div>"
   }
 
   private func lineOpening(_ row: PreviewRow) -> String {
@@ -475,7 +476,7 @@ extension Gallery {
   private func runs(_ measurement: TextMeasurement, role: String, fonts: inout FontFiles) -> String
   {
     var out =
-      "<span class=\"\(role)\" data-measure=\"\(role)\" title=\"\(HTML.decimal(measurement.width, digits: 2)) pt\">"
+      "<span class=\"\(role)\" data-measure=\"\(role)\" title=\"\(WidthFigure.decimal(measurement.width, digits: 2)) pt\">"
     for run in measurement.runs {
       let family = fonts.entry(for: run.font, drawing: run.text).family
       out += "<span class=\"\(family)\">\(HTML.escape(run.text))</span>"

@@ -28,7 +28,7 @@ package enum InputFile {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw failure("cannot read the file: \(reason(errno))")
+      throw failure("cannot read the file: \(FileFailure.reason(errno))")
     }
     if let kind = nonRegularKind(info.st_mode) { throw failure(kind) }
     guard Int(info.st_size) <= limit else {
@@ -49,7 +49,7 @@ package enum InputFile {
         systemRead(descriptor, $0.baseAddress! + count, $0.count - count)
       }
       if read < 0, errno == EINTR { continue }
-      if read < 0 { throw failure("cannot read the file: \(reason(errno))") }
+      if read < 0 { throw failure("cannot read the file: \(FileFailure.reason(errno))") }
       if read == 0 { break }
       count += read
     }
@@ -63,7 +63,7 @@ package enum InputFile {
   package static func missingReason(_ path: String, nothing: String = "no such file") -> String {
     var info = stat()
     if stat(path, &info) != 0, errno == ELOOP {
-      return "a loop of symbolic links (\(reason(ELOOP))); nothing was read"
+      return "a loop of symbolic links (\(FileFailure.reason(ELOOP))); nothing was read"
     }
     if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
       let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
@@ -94,13 +94,12 @@ package enum InputFile {
     case ENXIO, EOPNOTSUPP:
       var info = stat()
       if stat(path, &info) == 0, let kind = nonRegularKind(info.st_mode) { return kind }
-      return "cannot read the file: \(reason(code))"
-    case EACCES, EPERM: return "cannot read the file: permission denied (\(reason(code)))"
-    default: return "cannot read the file: \(reason(code))"
+      return "cannot read the file: \(FileFailure.reason(code))"
+    case EACCES, EPERM:
+      return "cannot read the file: permission denied (\(FileFailure.reason(code)))"
+    default: return "cannot read the file: \(FileFailure.reason(code))"
     }
   }
-
-  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   package struct Counts: Sendable {
     package var reads: [String: Int] = [:]

@@ -19,7 +19,7 @@ struct GalleryCheckTests {
     let browser = try #require(Browser.find())
     let catalog = try shippedCatalog()
     let profile = try shippedProfile("iphone-se")
-    let languages = Gallery.languages(of: catalog)
+    let languages = catalog.languages
     let gallery = try Gallery(
       sheets: try exampleSheets(), languages: languages, catalog: catalog,
       catalogName: "PaymentSheet.xcstrings", profile: profile)
@@ -89,7 +89,7 @@ struct GalleryCheckTests {
     )
     for (script, entry) in worst.sorted(by: { $0.key < $1.key }) {
       print(
-        "browser check: \(script) worst label \(HTML.decimal(entry.ratio * 100, digits: 3))%: '\(entry.line.text)' in \(entry.line.lang), browser \(HTML.decimal(entry.line.width, digits: 3)) px, model \(HTML.decimal(entry.model, digits: 3)) pt"
+        "browser check: \(script) worst label \(WidthFigure.decimal(entry.ratio * 100, digits: 3))%: '\(entry.line.text)' in \(entry.line.lang), browser \(WidthFigure.decimal(entry.line.width, digits: 3)) px, model \(WidthFigure.decimal(entry.model, digits: 3)) pt"
       )
     }
   }

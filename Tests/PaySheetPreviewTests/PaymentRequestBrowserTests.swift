@@ -84,7 +84,7 @@ struct PaymentRequestBrowserTests {
     let catalog = try shippedCatalog()
     var cases: [Case] = []
     for example in try exampleSheets() {
-      for language in Gallery.languages(of: catalog) {
+      for language in catalog.languages {
         let formatted = try SheetFormatter(catalog: catalog, locale: SheetLocale(language))
           .format(example.sheet)
         cases.append(
@@ -153,7 +153,7 @@ struct PaymentRequestBrowserTests {
     print(
       "browser check: Chromium constructed \(generated) payment requests and refused \(cases.count - generated) malformed ones"
     )
-    #expect(generated == (try exampleSheets().count) * Gallery.languages(of: catalog).count)
+    #expect(generated == (try exampleSheets().count) * catalog.languages.count)
   }
 
   /// Chromium's limits, which `PaymentRequestCall` refuses first: the tool's call at the

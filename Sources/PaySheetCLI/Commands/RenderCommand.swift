@@ -106,8 +106,8 @@ struct RenderCommand: Command {
     for line in formatted.overflows {
       guard let fit = line.fit else { continue }
       console.printError(
-        "paysheet: warning: \(path): '\(line.key)' in \(locale.identifier) overflows by \(SheetRendering.format(fit.excess)) "
-          + "\(fit.unit.rawValue): width \(SheetRendering.format(fit.width)), limit \(SheetRendering.format(fit.limit))"
+        "paysheet: warning: \(path): '\(line.key)' in \(locale.identifier) overflows by \(WidthFigure.text(fit.excess)) "
+          + "\(fit.unit.rawValue): width \(WidthFigure.text(fit.width)), limit \(WidthFigure.text(fit.limit))"
       )
     }
     switch options.format {
@@ -152,7 +152,7 @@ enum SheetRendering {
       if line.kind == .total || line.kind == .confirmation { rows.append("├" + rule + "┤") }
       var right = line.amount ?? ""
       if let fit = line.fit, !fit.fits {
-        right += "  ⚠ +" + format(fit.excess)
+        right += "  ⚠ +" + WidthFigure.text(fit.excess)
       }
       rows.append(try row(line.label, right))
       if let detail = line.detail { rows.append(try row("  " + detail, "")) }
@@ -165,10 +165,6 @@ enum SheetRendering {
           + TerminalText.visible(unverified.joined(separator: ", ")))
     }
     return "\(sheet.locale.identifier) · \(sheet.currency.code)\n" + rows.joined(separator: "\n")
-  }
-
-  static func format(_ value: Double) -> String {
-    value.rounded() == value ? String(Int(value)) : String(format: "%.2f", value)
   }
 
   private struct JSONSheet: Encodable {

@@ -1,3 +1,4 @@
+import PaySheetKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,14 +25,6 @@ import Synchronization
 /// split the links; with `force` it is written in place, after the new contents are saved
 /// beside it, which are kept (and named in the error) if writing in place fails.
 struct FileRewrite {
-  /// Why a file was not rewritten, naming the file and, for system calls, the system's reason.
-  struct Failure: Error, CustomStringConvertible {
-    let path: String
-    let message: String
-
-    var description: String { "\(path): \(message)" }
-  }
-
   /// `write(2)`, replaceable so that tests can make it fail as a full or read-only disk does.
   typealias WriteCall = (Int32, UnsafeRawPointer, Int) -> Int
 
@@ -76,10 +69,10 @@ struct FileRewrite {
   /// With `original`, the bytes the caller read and computed `bytes` from, the rewrite
   /// refuses if the file holds anything else when it is about to be replaced.
   func replace(_ path: String, with bytes: [UInt8], readAs original: [UInt8]? = nil)
-    throws(Failure)
+    throws(FileFailure)
   {
     // One rewrite at a time in this process: the signal handler knows one temporary name.
-    try Self.inProcess.withLock { _ throws(Failure) in
+    try Self.inProcess.withLock { _ throws(FileFailure) in
       try replaceLocked(path, with: bytes, readAs: original)
     }
   }
@@ -87,7 +80,7 @@ struct FileRewrite {
   private static let inProcess = Mutex(())
 
   private func replaceLocked(_ path: String, with bytes: [UInt8], readAs original: [UInt8]?)
-    throws(Failure)
+    throws(FileFailure)
   {
     let target = try resolve(path)
     let (directory, name) = Self.split(target)
@@ -103,9 +96,9 @@ struct FileRewrite {
       // A new file gets the rights any new file gets here (666 less the umask), not the
       // temporary file's 600: a baseline or an export is read by other users and by CI.
       if fchmod(temporary.descriptor, 0o666 & ~Self.umaskValue()) != 0 {
-        throw Failure(
+        throw FileFailure(
           path: path,
-          message: "cannot set the file's mode: \(Self.reason(errno)); nothing was written")
+          message: "cannot set the file's mode: \(FileFailure.reason(errno)); nothing was written")
       }
       beforeReplacing()
       try temporary.link(over: target, replacing: false, reportingAs: path)
@@ -141,7 +134,7 @@ struct FileRewrite {
   /// Opens the target, checks that it may be rewritten and takes its lock, waiting up to
   /// `lockWaitMilliseconds` for another rewrite; nil when the file does not exist.
   private func lockTarget(_ target: String, reportingAs path: String, expecting original: [UInt8]?)
-    throws(Failure) -> Locked?
+    throws(FileFailure) -> Locked?
   {
     // A rewrite without the bytes it read follows the file through another's rename;
     // three tries, as each needs another program to replace the file in between.
@@ -150,15 +143,15 @@ struct FileRewrite {
       guard descriptor >= 0 else {
         if errno == ENOENT, original == nil { return nil }
         if errno == ENOENT { throw Self.changed(path) }
-        throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+        throw FileFailure(path: path, message: "cannot read file: \(FileFailure.reason(errno))")
       }
       var info = stat()
       guard fstat(descriptor, &info) == 0 else {
         let code = errno
         close(descriptor)
-        throw Failure(path: path, message: "cannot read file: \(Self.reason(code))")
+        throw FileFailure(path: path, message: "cannot read file: \(FileFailure.reason(code))")
       }
-      do throws(Failure) {
+      do throws(FileFailure) {
         try checkRewritable(target, info, reportingAs: path)
         try waitForLock(descriptor, reportingAs: path)
       } catch {
@@ -174,22 +167,22 @@ struct FileRewrite {
       close(descriptor)
       if original != nil { throw Self.changed(path) }
     }
-    throw Failure(
+    throw FileFailure(
       path: path, message: "the file is being replaced again and again; nothing was written")
   }
 
   private func checkRewritable(_ target: String, _ info: stat, reportingAs path: String)
-    throws(Failure)
+    throws(FileFailure)
   {
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw Failure(path: path, message: "not a regular file; nothing was written")
+      throw FileFailure(path: path, message: "not a regular file; nothing was written")
     }
     if !force, Self.isReadOnly(target, info) {
       let mode = String(info.st_mode & 0o7777, radix: 8)
       let advice =
         forceOption.map { "use \($0) to rewrite it" }
         ?? "make it writable (chmod u+w '\(path)') and run again"
-      throw Failure(
+      throw FileFailure(
         path: path,
         message: "the file is read-only (mode \(mode)); nothing was written; \(advice)")
     }
@@ -197,7 +190,7 @@ struct FileRewrite {
       let advice =
         forceOption.map { "use \($0) to write it in place" }
         ?? "give it a link of its own (cp '\(path)' copy && mv copy '\(path)') and run again"
-      throw Failure(
+      throw FileFailure(
         path: path,
         message:
           "the file has \(info.st_nlink) hard links and a new file would split them; nothing was written; \(advice)"
@@ -205,14 +198,14 @@ struct FileRewrite {
     }
   }
 
-  private func waitForLock(_ descriptor: Int32, reportingAs path: String) throws(Failure) {
+  private func waitForLock(_ descriptor: Int32, reportingAs path: String) throws(FileFailure) {
     var waited = 0
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
-        throw Failure(path: path, message: "cannot lock the file: \(Self.reason(errno))")
+        throw FileFailure(path: path, message: "cannot lock the file: \(FileFailure.reason(errno))")
       }
       guard waited < lockWaitMilliseconds else {
-        throw Failure(
+        throw FileFailure(
           path: path,
           message:
             "another program holds the file's lock (another paysheet rewriting it?); nothing was written; run again when it has finished"
@@ -224,8 +217,8 @@ struct FileRewrite {
     }
   }
 
-  private static func changed(_ path: String) -> Failure {
-    Failure(
+  private static func changed(_ path: String) -> FileFailure {
+    FileFailure(
       path: path,
       message:
         "the file changed since it was read (another program wrote it); nothing was written; run again to work on its new contents"
@@ -236,7 +229,7 @@ struct FileRewrite {
   private static func expect(
     _ original: [UInt8], in descriptor: Int32, at target: String, _ info: stat,
     reportingAs path: String
-  ) throws(Failure) {
+  ) throws(FileFailure) {
     var now = stat()
     let failure = changed(path)
     guard stat(target, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino,
@@ -250,7 +243,7 @@ struct FileRewrite {
       }
       if count < 0, errno == EINTR { continue }
       if count < 0 {
-        throw Failure(path: path, message: "cannot read file: \(reason(errno))")
+        throw FileFailure(path: path, message: "cannot read file: \(FileFailure.reason(errno))")
       }
       if count == 0 { break }
       offset += count
@@ -265,13 +258,13 @@ struct FileRewrite {
   private func write(
     _ bytes: [UInt8], to temporary: TemporaryFile, like original: (stat, ExtendedAttributes)?,
     reportingAs path: String
-  ) throws(Failure) {
+  ) throws(FileFailure) {
     let descriptor = temporary.descriptor
-    func fail(_ code: Int32, _ what: String) -> Failure {
-      Failure(path: path, message: "\(what): \(Self.reason(code)); nothing was written")
+    func fail(_ code: Int32, _ what: String) -> FileFailure {
+      FileFailure(path: path, message: "\(what): \(FileFailure.reason(code)); nothing was written")
     }
     if let code = writeAll(descriptor, bytes) {
-      throw Failure(path: path, message: "cannot write file: \(Self.reason(code))")
+      throw FileFailure(path: path, message: "cannot write file: \(FileFailure.reason(code))")
     }
     if let (info, attributes) = original {
       // Owner and group first, so that an ACL's group entry is the target's group's. Only
@@ -291,14 +284,14 @@ struct FileRewrite {
         now.st_gid == info.st_gid
       else {
         let mode = String(info.st_mode & 0o7777, radix: 8)
-        throw Failure(
+        throw FileFailure(
           path: path,
           message: "cannot keep the file's mode \(mode) with its owner; nothing was written")
       }
       try attributes.verify(on: descriptor, reportingAs: path)
     }
     if fsync(descriptor) != 0 {
-      throw Failure(path: path, message: "cannot write file: \(Self.reason(errno))")
+      throw FileFailure(path: path, message: "cannot write file: \(FileFailure.reason(errno))")
     }
   }
 
@@ -307,12 +300,12 @@ struct FileRewrite {
   private func writeInPlace(
     _ target: String, _ bytes: [UInt8], saving temporary: TemporaryFile,
     reportingAs path: String
-  ) throws(Failure) {
+  ) throws(FileFailure) {
     let saved = temporary.keep()
-    func fail(_ code: Int32) -> Failure {
+    func fail(_ code: Int32) -> FileFailure {
       let kept = saved.map { "the new contents are in \($0)" } ?? "the new contents are lost"
-      return Failure(
-        path: path, message: "cannot write file in place: \(Self.reason(code)); \(kept)")
+      return FileFailure(
+        path: path, message: "cannot write file in place: \(FileFailure.reason(code)); \(kept)")
     }
     let descriptor = open(target, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw fail(errno) }
@@ -344,11 +337,11 @@ struct FileRewrite {
   }
 
   /// The file a path names, through any symbolic links; a missing file's own path.
-  private func resolve(_ path: String) throws(Failure) -> String {
+  private func resolve(_ path: String) throws(FileFailure) -> String {
     var link = stat()
     guard lstat(path, &link) == 0 else {
       if errno == ENOENT { return path }
-      throw Failure(path: path, message: "cannot read file: \(Self.reason(errno))")
+      throw FileFailure(path: path, message: "cannot read file: \(FileFailure.reason(errno))")
     }
     guard link.st_mode & S_IFMT == S_IFLNK else { return path }
     guard let resolved = realpath(path, nil) else {
@@ -357,7 +350,8 @@ struct FileRewrite {
         code == ELOOP
         ? "the symbolic link leads to a loop of links"
         : "the symbolic link points to a missing file"
-      throw Failure(path: path, message: "\(what) (\(Self.reason(code))); nothing was written")
+      throw FileFailure(
+        path: path, message: "\(what) (\(FileFailure.reason(code))); nothing was written")
     }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -416,9 +410,6 @@ struct FileRewrite {
   }
 
   /// The system's words for an `errno`, such as "No space left on device".
-  static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
 }
 
 /// write(2), which `FileRewrite.write(_:to:like:reportingAs:)` hides by name.

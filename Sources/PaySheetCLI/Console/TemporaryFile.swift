@@ -1,4 +1,5 @@
 internal import CPaySheetFiles
+import PaySheetKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ final class TemporaryFile {
   private var isKept = false
 
   init(in folder: String, name: String, unnamed: Bool, reportingAs path: String)
-    throws(FileRewrite.Failure)
+    throws(FileFailure)
   {
     namedPath = folder + "/" + FileRewrite.temporaryName(for: name)
     let unnamedDescriptor = unnamed ? psfile_open_unnamed(folder, 0o600) : -1
@@ -39,8 +40,8 @@ final class TemporaryFile {
     guard named >= 0 else {
       let code = errno
       SignalGuard.disarm()
-      throw FileRewrite.Failure(
-        path: path, message: "cannot write file: \(FileRewrite.reason(code))")
+      throw FileFailure(
+        path: path, message: "cannot write file: \(FileFailure.reason(code))")
     }
     descriptor = named
     isNamed = true
@@ -56,7 +57,7 @@ final class TemporaryFile {
   /// Replaces `target` with this file (`replacing`), or creates `target` as this file when
   /// nothing has that name, refusing if something does.
   func link(over target: String, replacing: Bool, reportingAs path: String)
-    throws(FileRewrite.Failure)
+    throws(FileFailure)
   {
     // From the name to the rename, a signal removes the name before the process ends: the
     // new file is then either the target or gone, never a name left behind.
@@ -64,14 +65,14 @@ final class TemporaryFile {
     defer { SignalGuard.disarm() }
     if !isNamed {
       if let code = giveName() {
-        throw FileRewrite.Failure(
-          path: path, message: "cannot write file: \(FileRewrite.reason(code))")
+        throw FileFailure(
+          path: path, message: "cannot write file: \(FileFailure.reason(code))")
       }
     }
     if replacing {
       guard rename(namedPath, target) == 0 else {
-        throw FileRewrite.Failure(
-          path: path, message: "cannot write file: \(FileRewrite.reason(errno))")
+        throw FileFailure(
+          path: path, message: "cannot write file: \(FileFailure.reason(errno))")
       }
     } else {
       guard hardLink(namedPath, target) == 0 else {
@@ -79,8 +80,8 @@ final class TemporaryFile {
         let message =
           code == EEXIST
           ? "a file of this name appeared while the new one was written; nothing was written; run again"
-          : "cannot write file: \(FileRewrite.reason(code))"
-        throw FileRewrite.Failure(path: path, message: message)
+          : "cannot write file: \(FileFailure.reason(code))"
+        throw FileFailure(path: path, message: message)
       }
       unlink(namedPath)
     }
@@ -120,7 +121,7 @@ struct ExtendedAttributes {
   private(set) var accessControl = ""
 
   /// The attributes of the open file; none where the file system has none.
-  init(of descriptor: Int32, reportingAs path: String) throws(FileRewrite.Failure) {
+  init(of descriptor: Int32, reportingAs path: String) throws(FileFailure) {
     guard let acl = Self.accessControl(descriptor) else {
       throw failure(path, "cannot read the file's ACL", errno)
     }
@@ -141,7 +142,7 @@ struct ExtendedAttributes {
 
   /// Gives the file exactly these attributes, removing any it has of its own (an ACL its
   /// folder's default ACL gave it, say).
-  func copy(to descriptor: Int32, reportingAs path: String) throws(FileRewrite.Failure) {
+  func copy(to descriptor: Int32, reportingAs path: String) throws(FileFailure) {
     for name in Self.names(descriptor) ?? [] where entries[name] == nil {
       if removeAttribute(descriptor, name) != 0, errno != noAttribute {
         throw failure(path, "cannot leave out the \(Self.describe(name)) the file lacks", errno)
@@ -165,16 +166,16 @@ struct ExtendedAttributes {
 
   /// Refuses unless the file has exactly these attributes: a mode change after them must
   /// not have moved an ACL's mask.
-  func verify(on descriptor: Int32, reportingAs path: String) throws(FileRewrite.Failure) {
+  func verify(on descriptor: Int32, reportingAs path: String) throws(FileFailure) {
     let names = Self.names(descriptor) ?? []
     for name in Set(names).union(entries.keys).sorted()
     where Self.value(descriptor, name) != entries[name] {
-      throw FileRewrite.Failure(
+      throw FileFailure(
         path: path,
         message: "cannot keep the file's \(Self.describe(name)) as it was; nothing was written")
     }
     guard Self.accessControl(descriptor) == accessControl else {
-      throw FileRewrite.Failure(
+      throw FileFailure(
         path: path, message: "cannot keep the file's ACL as it was; nothing was written")
     }
   }
@@ -196,9 +197,9 @@ struct ExtendedAttributes {
     }
   }
 
-  private func failure(_ path: String, _ what: String, _ code: Int32) -> FileRewrite.Failure {
-    FileRewrite.Failure(
-      path: path, message: "\(what): \(FileRewrite.reason(code)); nothing was written")
+  private func failure(_ path: String, _ what: String, _ code: Int32) -> FileFailure {
+    FileFailure(
+      path: path, message: "\(what): \(FileFailure.reason(code)); nothing was written")
   }
 
   static func describe(_ name: String) -> String {

@@ -29,26 +29,7 @@ public struct DisplayName: Hashable, Sendable, Encodable, CustomStringConvertibl
   /// Why `text` is not a name a sheet can show, or nil when it is one: empty, too long, or
   /// holding a character that hides or reorders what the customer reads (named).
   package static func refusal(of text: String) -> String? {
-    guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
-      return "the name is empty"
-    }
-    guard text.count <= Self.maximumLength else {
-      return "'\(Quote.value(text))' is longer than \(Self.maximumLength) characters"
-    }
-    let scalars = Array(text.unicodeScalars)
-    guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return nil }
-    let what: String
-    switch problem {
-    case .bidiControl: what = "a bidi control, which reorders the text around it"
-    case .joinerOutOfContext:
-      what =
-        "a joiner where no script needs one (it may follow a virama, or stand between joining letters or emoji)"
-    case .invisible:
-      what =
-        scalars[index].properties.generalCategory == .control
-        ? "a control character" : "a character that shows nothing"
-    }
-    return "'\(Quote.value(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
+    ShownText.refusal(of: text, noun: "name", maximumLength: maximumLength)
   }
 
   public var description: String { text }

@@ -156,7 +156,8 @@ public struct MerchantPayment: Hashable, Sendable {
 /// A coupon code the customer has entered, shown in the sheet's code field.
 ///
 /// Refused: empty codes, codes over 64 characters, and codes with control, bidi or other
-/// invisible characters, which would be hidden in the field yet sent to the server.
+/// invisible characters, which would be hidden in the field yet sent to the server: the
+/// characters a ``DisplayName`` refuses (``ShownText``).
 public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// Where the code was read from; ignored by `==`.
@@ -165,24 +166,8 @@ public struct CouponCode: Hashable, Sendable, CustomStringConvertible {
   public static let maximumLength = 64
 
   public init(_ text: String, field: FieldPath = "couponCode") throws(PaySheetError) {
-    guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else {
-      throw .invalidSheet(field, reason: "the code is empty")
-    }
-    guard text.count <= Self.maximumLength else {
-      throw .invalidSheet(
-        field,
-        reason: "'\(Quote.value(text))' is longer than \(Self.maximumLength) characters")
-    }
-    if let control = text.unicodeScalars.first(where: {
-      $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-        || $0.properties.generalCategory == .lineSeparator
-        || $0.properties.generalCategory == .paragraphSeparator
-    }) {
-      throw .invalidSheet(
-        field,
-        reason:
-          "'\(Quote.value(text))' holds the control character \(Quote.code(control)); a code is letters, digits and punctuation"
-      )
+    if let reason = ShownText.refusal(of: text, noun: "code", maximumLength: Self.maximumLength) {
+      throw .invalidSheet(field, reason: reason)
     }
     self.text = text
   }

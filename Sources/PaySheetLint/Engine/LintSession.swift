@@ -364,7 +364,7 @@ public struct LintSession: Sendable {
       for (subject, linted) in catalogs {
         let lineKeys = shared?.lineKeys(linted.catalog)
         for (sheet, measuring) in measurers {
-          for language in LineOverflowRule.languages(of: linted.catalog) {
+          for language in linted.catalog.languages {
             for profile in fitProfiles {
               pieces.append(
                 .fit(
@@ -472,7 +472,7 @@ public struct LintSession: Sendable {
     covered.unknownPlaceholders = unknown
     guard checker.measuresCounts(catalog) else { return covered }
     var languages: [FitCoverage.SkippedForm: [String]] = [:]
-    for language in LineOverflowRule.languages(of: catalog) {
+    for language in catalog.languages {
       for (category, first) in checker.skippedForms(language: language) {
         languages[FitCoverage.SkippedForm(category: category, first: first), default: []]
           .append(language)

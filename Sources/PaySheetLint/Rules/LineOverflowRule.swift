@@ -68,7 +68,7 @@ public struct LineOverflowRule: LintRule {
     let profiles =
       context.configuration.profiles.isEmpty
       ? checker.defaultProfiles : context.configuration.profiles
-    let measured: [Measured] = Self.languages(of: catalog).flatMap { language in
+    let measured: [Measured] = catalog.languages.flatMap { language in
       profiles.map { profile in
         (
           language, profile,
@@ -77,12 +77,6 @@ public struct LineOverflowRule: LintRule {
       }
     }
     return Self.hits(catalog, measured: measured, checker: checker)
-  }
-
-  /// The languages a catalog's lines are measured in: every language any key has.
-  package static func languages(of catalog: StringCatalog) -> [String] {
-    catalog.strings.reduce(into: Set<String>()) { $0.formUnion($1.value.localizations.keys) }
-      .sorted()
   }
 
   /// The hits of the lines `measured` (each language on each profile, measured apart, as a
@@ -178,17 +172,17 @@ public struct LineOverflowRule: LintRule {
     let measure = fit.unit == .points ? "pt" : "columns"
     let profiles = list(
       judged.map {
-        "\($0.profile) (\(number($0.line.fit.excess)) \($0.line.fit.unit == .points ? "pt" : "columns"))"
+        "\($0.profile) (\(WidthFigure.text($0.line.fit.excess)) \($0.line.fit.unit == .points ? "pt" : "columns"))"
       })
     var widths =
-      "on \(worst.profile) the label is \(number(fit.labelWidth ?? fit.width)) \(measure)"
+      "on \(worst.profile) the label is \(WidthFigure.text(fit.labelWidth ?? fit.width)) \(measure)"
     if let amount = fit.amount {
       widths +=
         fit.width > (fit.labelWidth ?? fit.width)
-        ? ", and with the amount \(Quote.text(amount)) beside it the line is \(number(fit.width)) \(measure)"
+        ? ", and with the amount \(Quote.text(amount)) beside it the line is \(WidthFigure.text(fit.width)) \(measure)"
         : " (measured with the amount \(Quote.text(amount)) on a row of its own)"
     }
-    widths += " where the row has \(number(fit.limit)) \(measure)"
+    widths += " where the row has \(WidthFigure.text(fit.limit)) \(measure)"
     if let assumed = worst.line.assumed { widths += " (\(assumed))" }
     let advice: String
     if key == "platform.pay" {
@@ -214,14 +208,6 @@ public struct LineOverflowRule: LintRule {
   static func list(_ items: [String]) -> String {
     items.count < 2
       ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-  }
-
-  /// Whole numbers as such, others with two decimals.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
-    let hundredths = Int((value * 100).rounded())
-    let fraction = String(abs(hundredths) % 100)
-    return "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"
   }
 }
 

@@ -208,20 +208,6 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     return names.map(Self.unmarked)
   }
 
-  /// The places the markers point at in `text`: the character after a marker, or the
-  /// opening quote of the string a marker starts; for names, the place of each marked name.
-  /// A place with two findings has two markers (`↓↓`).
-  public var markedPositions: [SourcePosition] {
-    switch source {
-    case .catalog(let text), .sheet(let text), .xliff(let text): Self.positions(of: text)
-    case .merchantNames(let names):
-      names.indices.flatMap { index in
-        let markers = names[index].unicodeScalars.prefix { $0 == Self.marker }.count
-        return Array(repeating: Self.namePosition(index), count: markers)
-      }
-    }
-  }
-
   /// Where the name at `index` of a names example is declared: line `index + 1`, as a
   /// configuration lists names one a line.
   package static func namePosition(_ index: Int) -> SourcePosition {
@@ -232,28 +218,6 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     var plain = String.UnicodeScalarView()
     plain.append(contentsOf: text.unicodeScalars.filter { $0 != marker })
     return String(plain)
-  }
-
-  private static func positions(of text: String) -> [SourcePosition] {
-    var positions: [SourcePosition] = []
-    var line = 1
-    var column = 1
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      if scalar == marker {
-        positions.append(
-          SourcePosition(line: line, column: previous == "\"" ? column - 1 : column, offset: 0))
-        continue
-      }
-      if scalar == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      previous = scalar
-    }
-    return positions
   }
 
   /// A catalog with one key, in `sourceLanguage` "en".

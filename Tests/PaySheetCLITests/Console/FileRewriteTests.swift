@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -15,11 +16,7 @@ private struct Scratch {
   let file: String
 
   init(contents: String = "old contents\n", mode: mode_t = 0o644) throws {
-    directory =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
-        "paysheet-rewrite-\(UUID().uuidString)"
-      ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.make("rewrite").path
     file = directory + "/PaymentSheet.xcstrings"
     try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
     chmod(file, mode)

@@ -73,7 +73,7 @@ struct LintSessionTests {
     let checker = CountingChecker(profiles: (0..<200).map { "profile-\($0)" })
     let session = try LintSession(profiles: [], fitChecker: checker)
     let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: SessionCorpus.committed[0]))
-    let languages = LineOverflowRule.languages(of: catalog).count
+    let languages = catalog.languages.count
     let inputs = LintInputs(catalogs: [("PaymentSheet.xcstrings", catalog)])
     let run = Task { try await session.lint(inputs) }
     for await _ in checker.started.stream { break }
@@ -88,9 +88,7 @@ struct LintSessionTests {
   /// are those of the catalog the report's findings are of, and the original bytes are the
   /// file's.
   @Test func aFixUsesTheBytesRead() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("paysheet-fix-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("fix")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("A.xcstrings")
     let catalog = try StringCatalog(
