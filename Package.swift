@@ -14,7 +14,7 @@ let package = Package(
     .macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
   ],
   products: [
-    .library(name: "PaySheetKit", targets: ["PaySheetKit", "PaySheetReading"]),
+    .library(name: "PaySheetKit", targets: ["PaySheetKit", "PaySheetCatalog", "PaySheetReading"]),
     .library(name: "PaySheetLint", targets: ["PaySheetLint"]),
     .executable(name: "paysheet", targets: ["paysheet"]),
     .plugin(name: "PaySheetLintPlugin", targets: ["PaySheetLintPlugin"]),
@@ -43,11 +43,14 @@ let package = Package(
     // Reading files: the position-keeping JSON tree and its typed reader, bounded file reads,
     // places and the reader's error.
     .target(name: "PaySheetReading"),
+    // String Catalogs and what is exchanged with translators: the catalog model, its reader
+    // and writer, format strings, XLIFF, .strings and .stringsdict tables, pseudo-localization.
+    .target(name: "PaySheetCatalog", dependencies: ["PaySheetReading", "PaySheetICU"]),
     // Widths: HarfBuzz on Linux, Core Text on Apple's systems (Width/CoreTextPoints.swift).
     .target(
       name: "PaySheetKit",
       dependencies: [
-        "PaySheetReading", "PaySheetICU", "CPaySheetResources",
+        "PaySheetCatalog", "PaySheetReading", "PaySheetICU", "CPaySheetResources",
         .target(name: "PaySheetHarfBuzz", condition: .when(platforms: [.linux])),
       ]),
     // The rules, the engine and what only they use: name checks (ICU's spoof checker) and
@@ -85,8 +88,11 @@ let package = Package(
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
     .testTarget(name: "PaySheetReadingTests", dependencies: ["PaySheetReading"]),
     .testTarget(
+      name: "PaySheetCatalogTests", dependencies: ["PaySheetCatalog", "PaySheetTestCorpus"],
+      exclude: ["Exchange/Files"]),
+    .testTarget(
       name: "PaySheetKitTests", dependencies: ["PaySheetKit", "PaySheetTestCorpus"],
-      exclude: ["Golden", "Exchange/Files"]),
+      exclude: ["Golden"]),
     .testTarget(
       name: "PaySheetLintTests",
       dependencies: ["PaySheetLint", "PaySheetLintTestSupport", "PaySheetTestCorpus"],

@@ -28,8 +28,14 @@ let package = Package(
     .target(name: "CPaySheetResources"),
     .target(name: "PaySheetReading", swiftSettings: swiftFuzz),
     .target(
+      name: "PaySheetCatalog", dependencies: ["PaySheetReading", "PaySheetICU"],
+      swiftSettings: swiftFuzz),
+    .target(
       name: "PaySheetKit",
-      dependencies: ["PaySheetReading", "PaySheetICU", "PaySheetHarfBuzz", "CPaySheetResources"],
+      dependencies: [
+        "PaySheetCatalog", "PaySheetReading", "PaySheetICU", "PaySheetHarfBuzz",
+        "CPaySheetResources",
+      ],
       swiftSettings: swiftFuzz),
     .target(
       name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"], swiftSettings: swiftFuzz),

@@ -2,7 +2,7 @@ import FuzzSupport
 import PaySheetKit
 import PaySheetLint
 
-/// The XLIFF reader (seeds: the real exports of Tests/PaySheetKitTests/Exchange/Files, their
+/// The XLIFF reader (seeds: the real exports of Tests/PaySheetCatalogTests/Exchange/Files, their
 /// sources in its SOURCES.md): whatever reads places every unit at its own tags, lints as a
 /// catalog without crashing, and written out reads back as the same texts.
 let session = try! LintSession()

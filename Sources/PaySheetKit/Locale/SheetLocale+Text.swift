@@ -1,22 +1,15 @@
 import Foundation
 internal import PaySheetICU
 
-/// A CLDR plural category.
-public enum PluralCategory: String, Sendable, CaseIterable, Comparable, Codable {
-  case zero, one, two, few, many, other
-
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
-}
-
 extension SheetLocale {
   /// The plural categories this locale's cardinal rules use, in CLDR order.
   public var pluralCategories: [PluralCategory] {
     get throws(PaySheetError) {
-      try wrapICU { () throws(ICUError) in
-        try ICUPluralRules.cached(locale: icu).keywords.compactMap(PluralCategory.init(rawValue:))
-          .sorted()
+      do {
+        // The identifier parsed once already: ICU knows it.
+        return try PluralCategory.cardinal(in: identifier) ?? []
+      } catch {
+        throw .icu(error)
       }
     }
   }

@@ -497,20 +497,23 @@ extension String {
   /// hold an ASCII `part` (a format specifier) as characters either, and Foundation's
   /// `range(of:)` need not look.
   func containsBytes(of part: String) -> Bool {
-    let needle = Array(part.utf8)
-    guard let first = needle.first else { return true }
+    // Both read in place: an array of `part`'s bytes was a heap allocation per text asked.
     var text = self
-    return text.withUTF8 { bytes in
-      var start = 0
-      while start + needle.count <= bytes.count {
-        if bytes[start] == first,
-          bytes[start..<(start + needle.count)].elementsEqual(needle)
-        {
-          return true
+    var part = part
+    return part.withUTF8 { needle in
+      guard let first = needle.first else { return true }
+      return text.withUTF8 { bytes in
+        var start = 0
+        while start + needle.count <= bytes.count {
+          if bytes[start] == first,
+            bytes[start..<(start + needle.count)].elementsEqual(needle)
+          {
+            return true
+          }
+          start += 1
         }
-        start += 1
+        return false
       }
-      return false
     }
   }
 }

@@ -106,12 +106,77 @@ public struct CurrencyInTranslationRule: TextRule {
     // Most comments do not name the specifier; Foundation's search took 23,000 instructions
     // to say so, a tenth of a lint of DuckDuckGo's catalog.
     guard comment.containsBytes(of: specifier) else { return false }
+    var comment = comment
+    var specifier = specifier
+    // Searched as bytes where they read the same as characters; Foundation's search bridged
+    // every comment to an NSString and took 104 of the 2,040 million instructions of a lint of
+    // DuckDuckGo's catalog.
+    let bytes = specifier.withUTF8 { needle in
+      comment.withUTF8 { describesAmount(bytes: $0, needle) }
+    }
+    return bytes ?? describesAmount(characters: comment, specifier)
+  }
+
+  /// `describesAmount(_:_:)` as Foundation's search of the comment's characters answers it.
+  static func describesAmount(characters comment: String, _ specifier: String) -> Bool {
     var rest = Substring(comment)
     while let range = rest.range(of: specifier) {
       let after = rest[range.upperBound...]
       let clause = after.prefix { $0 != ";" && $0 != "%" }.lowercased()
       if clause.contains("amount") || clause.contains("price") { return true }
       rest = after
+    }
+    return false
+  }
+
+  /// `describesAmount(_:_:)` from the UTF-8 of an ASCII specifier and a comment, or nil where
+  /// bytes and characters may differ: a non-ASCII scalar (which may join a character) next to
+  /// a match, a clause's end or a word, or a Greek question mark, which is a `;`.
+  private static func describesAmount(
+    bytes comment: UnsafeBufferPointer<UInt8>, _ specifier: UnsafeBufferPointer<UInt8>
+  ) -> Bool? {
+    // `;`, `` ` `` and `K` have canonical twins among other scalars; a specifier has none.
+    guard !specifier.isEmpty,
+      specifier.allSatisfy({
+        $0 < 0x80 && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "K")
+      })
+    else { return nil }
+    func isPlain(_ index: Int) -> Bool { index >= comment.count || comment[index] < 0x80 }
+    func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+    /// Whether the clause has `word`, nil when a match is followed by a non-ASCII scalar.
+    func clauseHas(_ word: StaticString, in clause: Range<Int>) -> Bool? {
+      let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      guard clause.count >= word.count else { return false }
+      for start in clause.lowerBound...(clause.upperBound - word.count)
+      where word.indices.allSatisfy({ lowered(comment[start + $0]) == word[$0] }) {
+        return isPlain(start + word.count) ? true : nil
+      }
+      return false
+    }
+    var start = 0
+    while start + specifier.count <= comment.count {
+      guard comment[start..<(start + specifier.count)].elementsEqual(specifier) else {
+        start += 1
+        continue
+      }
+      let after = start + specifier.count
+      guard start == 0 || isPlain(start - 1), isPlain(after) else { return nil }
+      var end = after
+      while end < comment.count, comment[end] != UInt8(ascii: ";"),
+        comment[end] != UInt8(ascii: "%")
+      {
+        // U+037E, the Greek question mark, is a `;` to characters.
+        guard comment[end] != 0xCD else { return nil }
+        end += 1
+      }
+      // A scalar before a `;` or `%` may join it into another character, as may one after.
+      guard isPlain(end - 1), isPlain(end + 1) else { return nil }
+      switch (clauseHas("amount", in: after..<end), clauseHas("price", in: after..<end)) {
+      case (true, _), (_, true): return true
+      case (false, false): break
+      default: return nil
+      }
+      start = after
     }
     return false
   }
@@ -201,11 +266,18 @@ public struct CurrencyInTranslationRule: TextRule {
   /// The characters next to a placeholder: those up to a space, or after one space the
   /// next word when it is a currency symbol alone ("5 €", "€ 5").
   private static func gluedWord(after text: String) -> Substring {
+    // Only as many characters as can count are read: the whole next word, or the whole
+    // text before a placeholder, read as characters took 9,000 instructions a placeholder.
     if let first = text.first, isSpace(first) {
-      let word = text.dropFirst().prefix { !isSpace($0) }
+      // The word after the space counts only when it is one character.
+      let rest = text.dropFirst()
+      guard let symbol = rest.first, !isSpace(symbol) else { return "" }
+      let end = rest.index(after: rest.startIndex)
+      guard end == rest.endIndex || isSpace(rest[end]) else { return "" }
+      let word = rest[..<end]
       return isCurrencySymbol(word) ? word : ""
     }
-    return text.prefix { !isSpace($0) && !$0.isPunctuation }.prefix(4)
+    return prefix(of: text[...], upTo: 4) { !isSpace($0) && !$0.isPunctuation }
   }
 
   /// The characters before a placeholder that `text` ends with, as `gluedWord(after:)` reads
@@ -213,9 +285,14 @@ public struct CurrencyInTranslationRule: TextRule {
   /// 20,000 instructions a text.
   private static func gluedWord(before text: String) -> Substring {
     if let last = text.last, isSpace(last) {
+      // The word before the space counts only when it is one character.
       let beforeSpace = text.dropLast()
-      let word = beforeSpace[
-        (beforeSpace.lastIndex(where: isSpace).map(text.index(after:)) ?? text.startIndex)...]
+      guard !beforeSpace.isEmpty else { return "" }
+      let start = beforeSpace.index(before: beforeSpace.endIndex)
+      guard !isSpace(beforeSpace[start]),
+        start == beforeSpace.startIndex || isSpace(beforeSpace[beforeSpace.index(before: start)])
+      else { return "" }
+      let word = beforeSpace[start...]
       return isCurrencySymbol(word) ? word : ""
     }
     return suffix(of: text[...], upTo: 4) { !isSpace($0) && !$0.isPunctuation }
@@ -224,6 +301,19 @@ public struct CurrencyInTranslationRule: TextRule {
   /// Whether `word` is one character that is a currency symbol.
   private static func isCurrencySymbol(_ word: Substring) -> Bool {
     word.count == 1 && word.unicodeScalars.first?.properties.generalCategory == .currencySymbol
+  }
+
+  /// The longest start of `text`, of at most `limit` characters, whose every character is
+  /// `kept`.
+  private static func prefix(
+    of text: Substring, upTo limit: Int, where kept: (Character) -> Bool
+  ) -> Substring {
+    var end = text.startIndex
+    for _ in 0..<limit {
+      guard end < text.endIndex, kept(text[end]) else { break }
+      end = text.index(after: end)
+    }
+    return text[..<end]
   }
 
   /// The longest end of `text`, of at most `limit` characters, whose every character is
@@ -288,7 +378,7 @@ public struct CurrencyInTranslationRule: TextRule {
 
   /// The characters that start `text` up to a space, skipping spaces at its start: at most four.
   static func firstWord(_ text: String) -> Substring {
-    text.drop(while: isSpace).prefix { !isSpace($0) }.prefix(4)
+    prefix(of: text.drop(while: isSpace), upTo: 4) { !isSpace($0) }
   }
 }
 

@@ -155,8 +155,11 @@ public struct TemplateVariableRule: TextRule {
 
   /// Whether the text is an ICU message with plural or select arguments.
   static func isMessageFormat(_ text: String) -> Bool {
-    text.contains(", plural,") || text.contains(", select,")
-      || text.contains(", selectordinal,")
+    // Each asked of the bytes first: Foundation's search of every text with a bracket took
+    // 38 of the 1,836 million instructions of a lint of DuckDuckGo's catalog.
+    (text.containsBytes(of: ", plural,") && text.contains(", plural,"))
+      || (text.containsBytes(of: ", select,") && text.contains(", select,"))
+      || (text.containsBytes(of: ", selectordinal,") && text.contains(", selectordinal,"))
   }
 }
 

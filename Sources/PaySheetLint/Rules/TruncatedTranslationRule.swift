@@ -74,18 +74,23 @@ public struct TruncatedTranslationRule: TextRule {
 
   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
     let unit = text.unit
-    guard let source = text.source, unit.isMarkedTranslated, !unit.value.isEmpty,
+    guard let source = text.source, unit.isMarkedTranslated, !unit.value.isEmpty else {
+      return []
+    }
+    // A character is at most two columns: short sources, and translations longer than the
+    // limit for the longest the source could be, are passed over unmeasured, before the
+    // language's facts are looked up.
+    let sourceMost = TextMarks.scalarCount(source.value) * 2
+    let least = Self.leastColumns(unit.value)
+    guard sourceMost >= Self.minimumSourceColumns,
+      least * 100 < sourceMost * max(Self.minimumPercent, Self.minimumPercentDense),
       !Self.hasSubstitution(unit), !Self.hasSubstitution(source),
       let sourceLocale = text.catalog.facts(of: text.catalog.sourceLanguage).locale,
       let locale = text.facts.locale
     else { return [] }
     let percent =
       Self.denseScripts.contains(text.facts.script) ? Self.minimumPercentDense : Self.minimumPercent
-    // A character is at most two columns: short sources, and translations longer than the
-    // limit for the longest the source could be, are passed over unmeasured.
-    let sourceMost = source.value.unicodeScalars.count * 2
-    let least = Self.leastColumns(unit.value)
-    guard sourceMost >= Self.minimumSourceColumns, least * 100 < sourceMost * percent,
+    guard least * 100 < sourceMost * percent,
       let sourceLength = TranslationLengthRule.length(source, locale: sourceLocale),
       sourceLength >= Self.minimumSourceColumns, least * 100 < sourceLength * percent,
       let length = TranslationLengthRule.length(unit, locale: locale), length > 0,
@@ -102,11 +107,14 @@ public struct TruncatedTranslationRule: TextRule {
   static func leastColumns(_ text: String) -> Int {
     var visible = 0
     var percents = 0
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "%"): percents += 1
-      case 0x21..<0x7F, 0xCE...0xD4, 0xE3...0xED: visible += 1
-      default: break
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "%"): percents += 1
+        case 0x21..<0x7F, 0xCE...0xD4, 0xE3...0xED: visible += 1
+        default: break
+        }
       }
     }
     return visible - percents * 8

@@ -102,7 +102,8 @@ struct CatalogExchangeCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let xliff = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("PaySheetKitTests/Exchange/Files/crowdin-two-tables-de.xliff").path
+      .appendingPathComponent("PaySheetCatalogTests/Exchange/Files/crowdin-two-tables-de.xliff")
+      .path
     func catalog(_ path: String, keys: [(String, String)]) throws -> String {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(

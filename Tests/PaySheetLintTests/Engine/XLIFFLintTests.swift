@@ -10,7 +10,7 @@ import Testing
 struct XLIFFLintTests {
   static let files = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("PaySheetKitTests/Exchange/Files")
+    .appendingPathComponent("PaySheetCatalogTests/Exchange/Files")
 
   static func path(_ name: String) -> String { files.appendingPathComponent(name).path }
 

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import PaySheetLint
+
+/// The rules' looks at a text's bytes answer as their looks at its scalars and characters
+/// would: each is checked against the scalar-level definition it stands in for.
+@Suite("Byte-level looks")
+struct ByteLevelLooksTests {
+  /// Every scalar of the Basic Multilingual Plane and the first supplementary ones.
+  static let scalars: [Unicode.Scalar] = (0..<0x2_0000).compactMap(Unicode.Scalar.init)
+
+  @Test func aDigitIsFoundInTheBytesWhereTheScalarsHaveOne() {
+    for scalar in Self.scalars {
+      let text = "a" + String(scalar) + "b"
+      #expect(TextMarks.hasDigit(text) == TextMarks.isDigit(scalar), "U+\(scalar.value)")
+    }
+  }
+
+  @Test func theScalarsAreCountedInTheBytes() {
+    for text in ["", "Pay", "Zahlen Sie jetzt", "お支払い", "💳 ×2", "e\u{301}", "\u{10FFFF}"] {
+      #expect(TextMarks.scalarCount(text) == text.unicodeScalars.count)
+    }
+  }
+
+  @Test func theLettersAnsweredWithoutTheirPropertiesAreLetters() {
+    for scalar in Self.scalars where (0xC0...0x52F).contains(scalar.value) {
+      let properties = scalar.properties
+      let byProperties =
+        properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+        || properties.generalCategory == .spacingMark
+      #expect(DoubledWordRule.isWordScalar(scalar) == byProperties, "U+\(scalar.value)")
+    }
+  }
+
+  @Test(arguments: [
+    ("Pay now now", ["now"]), ("Zahlen Sie Sie jetzt", ["sie"]), ("Payer payer", ["payer"]),
+    ("Café café ok", ["café"]), ("Оплатить оплатить", ["оплатить"]), ("a\u{A0}a", ["a"]),
+    ("no doubled word", []), ("x1 x1", []), ("Réglez  réglez", ["réglez"]),
+  ])
+  func doubledWordsAreFoundInEveryText(text: String, words: [String]) {
+    #expect(DoubledWordRule.doubledWords(in: text).map(\.word) == words)
+  }
+
+  @Test(arguments: [
+    ("en", "Loading...", TextMarks.Ending?.some(.ellipsis)), ("en", "Wait . . .", .ellipsis),
+    ("en", "Done.)", .fullStop), ("en", "Done. ", .fullStop), ("en", "Why?\"", .question),
+    ("en", "Go!", .exclamation), ("en", "Note:", .colon), ("en", "x. .", .fullStop),
+    ("el", "Τι θέλετε;", .question), ("en", "a;", nil), ("en", "Pay", nil), ("en", "", nil),
+    ("en", " ) ", nil), ("hy", "Ի՞նչ.", .question), ("ja", "ですか.", .question),
+  ])
+  func textsEndingInASCIIEndAsTheirScalarsSay(
+    language: String, text: String, ending: TextMarks.Ending?
+  ) {
+    #expect(TextMarks.ending(of: text, language: language) == ending)
+  }
+
+  @Test(arguments: [
+    ("%@ is the amount", "%@", true), ("The total; %@ is the PRICE", "%@", true),
+    ("“%@” is the amount to pay", "%@", true), ("%@ is the name; amount follows", "%@", false),
+    ("%lld items, %@ the amount", "%lld", false), ("Le montant : %@ (amount)", "%@", true),
+    ("%@ has no such word", "%@", false), ("%1$@ — “price” of %2$@", "%1$@", true),
+  ])
+  func commentsDescribeAmountsAsTheirCharactersSay(
+    comment: String, specifier: String, describes: Bool
+  ) {
+    #expect(CurrencyInTranslationRule.describesAmount(comment, specifier) == describes)
+    #expect(CurrencyInTranslationRule.describesAmount(characters: comment, specifier) == describes)
+  }
+
+  /// Where a scalar next to a match may join a character, the bytes leave the answer to
+  /// the characters.
+  @Test(arguments: [
+    "%@\u{301} is the amount", "%@ is the amount\u{37E} more", "%@ is the amount\u{301}",
+    "x\u{301}%@ price", "%@ price;\u{301} amount", "%@ no\u{37E} price",
+  ])
+  func commentsWithJoiningScalarsAreReadAsCharacters(comment: String) {
+    #expect(
+      CurrencyInTranslationRule.describesAmount(comment, "%@")
+        == CurrencyInTranslationRule.describesAmount(characters: comment, "%@"))
+  }
+
+  @Test(arguments: [
+    ("%@ of %@", false), ("mail@example.com", true), ("https://acme.com", true),
+    ("www.acme.com", true), ("at @ home", false), ("@x", true), ("http", true),
+  ])
+  func aLinkOrAddressIsLookedForWhereTheBytesMayHoldOne(text: String, may: Bool) {
+    #expect(TextMarks.mayHaveLink(text) == may)
+    if !may { #expect(TextMarks.links(in: text).isEmpty) }
+  }
+}
