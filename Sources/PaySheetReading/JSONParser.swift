@@ -288,6 +288,14 @@ package struct JSONParser {
         case UInt8(ascii: "\n"):
           line += 1
           lineStart = cursor + 1
+        case UInt8(ascii: " "):
+          // Indentation is skipped eight spaces at a time: Xcode indents each level by two,
+          // and byte by byte the spaces were most of the scan, which runs on one core.
+          while cursor + 9 <= buffer.count,
+            UnsafeRawPointer(base + cursor + 1).loadUnaligned(as: UInt64.self) == Self.eightSpaces
+          {
+            cursor += 8
+          }
         default:
           break
         }
@@ -314,7 +322,7 @@ package struct JSONParser {
         return try parseEscapedString(from: start, open: open)
       }
       if byte < 0x20 {
-        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+        throw error("unescaped control character \(Quote.code(UInt32(byte))) in string")
       }
       index += 1
     }
@@ -332,7 +340,7 @@ package struct JSONParser {
         return String(decoding: buffer, as: UTF8.self)
       }
       if byte < 0x20 {
-        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+        throw error("unescaped control character \(Quote.code(UInt32(byte))) in string")
       }
       guard byte == UInt8(ascii: "\\") else {
         buffer.append(byte)
@@ -361,7 +369,7 @@ package struct JSONParser {
             bytes[index + 1] == UInt8(ascii: "u")
           else {
             throw error(
-              "unpaired high surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string",
+              "unpaired high surrogate \\u\(Quote.code(unit).dropFirst(2)) in string",
               at: escapeStart)
           }
           let lowStart = index
@@ -369,13 +377,13 @@ package struct JSONParser {
           let low = try parseHex4(escapeStart: lowStart)
           guard (0xDC00...0xDFFF).contains(low) else {
             throw error(
-              "high surrogate \\u\(Self.hex4(unit).dropFirst(2)) is not followed by a low surrogate",
+              "high surrogate \\u\(Quote.code(unit).dropFirst(2)) is not followed by a low surrogate",
               at: escapeStart)
           }
           scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(unit) {
           throw error(
-            "unpaired low surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string", at: escapeStart)
+            "unpaired low surrogate \\u\(Quote.code(unit).dropFirst(2)) in string", at: escapeStart)
         }
         // Surrogates are excluded above, so every remaining value is a valid scalar.
         let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
@@ -445,7 +453,24 @@ package struct JSONParser {
 
   // MARK: Whitespace and positions
 
+  /// Eight spaces, as one word.
+  private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
   private mutating func skipWhitespace() {
+    // Indentation eight spaces at a time, as the scan of large objects skips it.
+    if index + 8 <= bytes.count, bytes[index] == UInt8(ascii: " ") {
+      let run = bytes.withUnsafeBufferPointer { buffer in
+        var cursor = index
+        while cursor + 8 <= buffer.count,
+          UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
+            == Self.eightSpaces
+        {
+          cursor += 8
+        }
+        return cursor
+      }
+      index = run
+    }
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -490,7 +515,7 @@ package struct JSONParser {
     let byte = bytes[offset]
     if byte >= 0x20 && byte < 0x7F { return "'\(Self.printable(byte))'" }
     if byte == 0x0A { return "newline" }
-    if byte < 0x80 { return "control character \(Self.hex4(UInt32(byte)))" }
+    if byte < 0x80 { return "control character \(Quote.code(UInt32(byte)))" }
     // Multi-byte characters are valid here (the input was validated), so show the character.
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -510,11 +535,6 @@ package struct JSONParser {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
-  }
-
-  private static func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func printable(_ byte: UInt8) -> String {

@@ -45,7 +45,8 @@ extension StringCatalog {
         entry.keyPosition = member.value.place
         return entry
       }
-      for (member, entry) in zip(members, entries) { strings[member.key] = entry }
+      strings = OrderedMap(minimumCapacity: members.count)
+      for (member, entry) in zip(members, entries) { strings.append(member.key, entry) }
     }
     self.init(
       sourceLanguage: sourceLanguage, version: version, strings: strings,
@@ -67,8 +68,9 @@ extension CatalogObject {
     _ key: String, _ read: (Value) throws(Value.Failure) -> T
   ) throws(Value.Failure) -> OrderedMap<T>? {
     guard var members = try optional(key)?.object("an object") else { return nil }
-    var result = OrderedMap<T>()
-    for (name, value) in members.takeAll() where !value.isNull { result[name] = try read(value) }
+    let all = members.takeAll()
+    var result = OrderedMap<T>(minimumCapacity: all.count)
+    for (name, value) in all where !value.isNull { result.append(name, try read(value)) }
     return result
   }
 }
@@ -274,9 +276,9 @@ struct PlainObject: CatalogObject {
         throw PlainValue.NotPlain()
       }
     } else {
-      for (position, member) in members.enumerated() {
-        let name = ExactString(member.key)
-        if members[..<position].contains(where: { ExactString($0.key) == name }) {
+      for later in members.indices.dropFirst() {
+        let name = ExactString(members[later].key)
+        for earlier in 0..<later where ExactString(members[earlier].key) == name {
           throw PlainValue.NotPlain()
         }
       }
@@ -286,12 +288,13 @@ struct PlainObject: CatalogObject {
 
   mutating func optional(_ key: String) -> PlainValue? {
     let wanted = ExactString(key)
-    guard let position = members.firstIndex(where: { ExactString($0.key) == wanted }),
-      taken & (1 << UInt64(position)) == 0
-    else { return nil }
-    taken |= 1 << UInt64(position)
-    let value = PlainValue(members[position].value)
-    return value.isNull ? nil : value
+    for position in members.indices where ExactString(members[position].key) == wanted {
+      guard taken & (1 << UInt64(position)) == 0 else { return nil }
+      taken |= 1 << UInt64(position)
+      let value = PlainValue(members[position].value)
+      return value.isNull ? nil : value
+    }
+    return nil
   }
 
   mutating func takeAll() -> [(key: String, value: PlainValue)] {
@@ -309,7 +312,27 @@ struct PlainObject: CatalogObject {
     return members.indices.filter { taken & (1 << UInt64($0)) == 0 }.map { members[$0] }
   }
 
-  var order: [String] { members.map(\.key) }
+  var order: [String] {
+    for shared in Self.commonOrders where shared.count == members.count {
+      var same = true
+      for index in shared.indices
+      where ExactString(shared[index]) != ExactString(members[index].key) {
+        same = false
+        break
+      }
+      if same { return shared }
+    }
+    return members.map(\.key)
+  }
+
+  /// The member orders most objects of a catalog have, each shared by the objects that have
+  /// it rather than made again for each: Anytype's, Cork's and DuckDuckGo's catalogs have
+  /// 45,000 `stringUnit` objects and 45,000 localizations of one member between them.
+  private static let commonOrders: [[String]] = [
+    ["state", "value"], ["stringUnit"], ["comment", "extractionState", "localizations"],
+    ["plural"], ["variations"], ["extractionState", "localizations"], ["localizations"],
+    ["stringUnit", "substitutions"], ["formatSpecifier", "variations"],
+  ]
 }
 
 // MARK: Writing

@@ -22,22 +22,47 @@ package final class LintedCatalog: Sendable {
 
   package var sourceLanguage: String { catalog.sourceLanguage }
 
-  package init(_ catalog: StringCatalog) {
-    let linted = catalog.linted
-    self.catalog = linted
-    let sourceLanguage = linted.sourceLanguage
-    keys = Array(linted.strings.pairs).parallelMap(minimumCount: 128) { key, entry in
-      LintedKey(
-        key: key, entry: entry, sourceLanguage: sourceLanguage,
-        keyStandsIn: linted.keysWithoutSource[key]?.keyStandsIn ?? true)
-    }
-    var facts = [sourceLanguage: LanguageFacts(sourceLanguage)]
+  package convenience init(_ catalog: StringCatalog) {
+    let walk = Walk(catalog)
+    self.init(walk, keys: walk.indices.parallelMap(minimumCount: 128) { walk.key(at: $0) })
+  }
+
+  /// The catalog of `walk` with its keys, each walked by `walk.key(at:)`, in order.
+  package init(_ walk: Walk, keys: [LintedKey]) {
+    catalog = walk.catalog
+    self.keys = keys
+    let sourceLanguage = walk.catalog.sourceLanguage
+    // The languages found first, then each looked up once: asking the table for each text's
+    // language copied its facts out 11,000 times for DuckDuckGo's catalog, 10 million
+    // instructions on one core.
+    var languages: Set<String> = [sourceLanguage]
     for key in keys {
-      for language in key.languages where facts[language.language] == nil {
-        facts[language.language] = LanguageFacts(language.language)
-      }
+      for language in key.languages { languages.insert(language.language) }
     }
-    languageFacts = facts
+    languageFacts = Dictionary(uniqueKeysWithValues: languages.map { ($0, LanguageFacts($0)) })
+  }
+
+  /// A catalog about to be walked: its keys may be walked in any order and on any core, so
+  /// that a run walks its catalogs' keys and does its other work before the rules in one
+  /// parallel stage.
+  package struct Walk: Sendable {
+    /// The catalog without the keys every rule passes over.
+    package let catalog: StringCatalog
+
+    package init(_ catalog: StringCatalog) {
+      self.catalog = catalog.linted
+    }
+
+    /// The positions of the keys, in file order.
+    package var indices: [Int] { Array(catalog.strings.indices) }
+
+    /// The key at `index` (of `indices`), walked.
+    package func key(at index: Int) -> LintedKey {
+      let (key, entry) = catalog.strings[index]
+      return LintedKey(
+        key: key, entry: entry, sourceLanguage: catalog.sourceLanguage,
+        keyStandsIn: catalog.keysWithoutSource[key]?.keyStandsIn ?? true)
+    }
   }
 
   /// What rules look up of `language`: its locale and script.

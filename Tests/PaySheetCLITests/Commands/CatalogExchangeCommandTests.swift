@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -9,9 +10,7 @@ import Testing
 struct CatalogExchangeCommandTests {
   /// A copy of the shipped catalog, mode 0640, reached through a symbolic link.
   static func workspace() throws -> (folder: URL, link: String, target: String) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("exchange-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("exchange")
     let target = folder.appendingPathComponent("PaymentSheet.xcstrings").path
     try FileManager.default.copyItem(atPath: shippedCatalog, toPath: target)
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
@@ -99,8 +98,7 @@ struct CatalogExchangeCommandTests {
   /// two stand for equally is refused, naming both, rather than one replacing the other.
   @Test("a key in two <file>s is imported per table, never one over the other")
   func keyInTwoTables() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("xliff-tables-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make("xliff-tables")
     defer { try? FileManager.default.removeItem(at: folder) }
     let xliff = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -8,8 +9,7 @@ import Testing
 @Suite("catalog import: lint first, and .strings migration")
 struct CatalogMigrationTests {
   static func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "migration-\(UUID().uuidString)")
+    let root = try TemporaryFolder.make("migration")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -14,11 +15,7 @@ struct ErrorAdviceTests {
   let folder: String
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
-        "paysheet-advice-\(UUID().uuidString)"
-      ).path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.make("advice").path
   }
 
   /// A catalog in Xcode's layout with one text `lint --fix` mends (a space the source lacks).

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetLint
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -31,8 +32,7 @@ struct LintBaselineTests {
 
   /// A folder `shop` in a new temporary folder, with `Catalog.xcstrings`.
   static func folder() throws -> (parent: URL, shop: URL) {
-    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lint-baseline-\(UUID().uuidString)")
+    let parent = try TemporaryFolder.make("lint-baseline")
     let shop = parent.appendingPathComponent("shop")
     try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
     try Data(catalog.utf8).write(to: shop.appendingPathComponent("Catalog.xcstrings"))

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -9,10 +10,7 @@ struct LintCommandTests {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lintcmd-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolder.make("lintcmd")
   }
 
   func catalog(de value: String) -> String {

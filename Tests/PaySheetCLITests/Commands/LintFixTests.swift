@@ -18,9 +18,7 @@ struct LintFixTests {
   ]
 
   func copy(_ name: String) throws -> (URL, URL) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lintfix-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("lintfix")
     let file = folder.appendingPathComponent("Catalog.xcstrings")
     try Data(contentsOf: Self.corpus.appendingPathComponent(name)).write(to: file)
     return (folder, file)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -7,9 +8,7 @@ import Testing
 /// report format.
 struct LintNothingReadTests {
   func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("paysheet-nothing-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("nothing")
     for (name, text) in files {
       let file = folder.appendingPathComponent(name)
       try FileManager.default.createDirectory(

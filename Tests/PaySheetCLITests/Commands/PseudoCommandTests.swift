@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -16,10 +17,7 @@ struct PseudoCommandTests {
     """
 
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "pseudo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolder.make("pseudo")
   }
 
   @Test func writesACopyAndLeavesTheInputAlone() throws {

@@ -1,17 +1,9 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
-
-/// A scratch folder removed after use.
-private func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "paysheet-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return try body(directory)
-}
 
 struct RenderCommandTests {
   @Test func rendersJSONWithTheContractsFields() throws {
@@ -67,7 +59,7 @@ struct RenderCommandTests {
   }
 
   @Test func warnsOnStandardErrorWhenAKeyFallsBack() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let catalog = directory.appendingPathComponent("partial.xcstrings")
       try Data(
         #"""
@@ -95,7 +87,7 @@ struct RenderCommandTests {
   /// A translation that would retitle the window and clear the screen, a C1 CSI, a
   /// zero-width space and an override: every output spells them out.
   @Test func noOutputWritesATranslationsControlsToTheTerminal() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let catalog = directory.appendingPathComponent("hostile.xcstrings")
       let hostile = "Tax\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m Zwischen\u{200B}summe \u{202E}xet"
       let escaped = String(decoding: try JSONEncoder().encode(hostile), as: UTF8.self)
@@ -153,7 +145,7 @@ struct RenderCommandTests {
   }
 
   @Test func aMalformedCatalogIsAnErrorWithFileLineAndColumn() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let catalog = directory.appendingPathComponent("broken.xcstrings")
       try Data(
         "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \n  }\n}"
@@ -186,7 +178,7 @@ struct RenderCommandTests {
     ("{", "sheet.json:1:2: unexpected end of input"),
   ])
   func badSheetsAreErrorsNamingWhatIsWrong(json: String, message: String) throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let sheet = directory.appendingPathComponent("sheet.json")
       try Data(json.utf8).write(to: sheet)
       let result = runTool(["render", sheet.path, "--locale", "en", "--catalog", shippedCatalog])
@@ -198,7 +190,7 @@ struct RenderCommandTests {
   }
 
   @Test func refusesASheetThatIsNotUTF8() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let sheet = directory.appendingPathComponent("sheet.json")
       try Data([0x7B, 0xFF, 0x7D]).write(to: sheet)
       let result = runTool(["render", sheet.path, "--locale", "en", "--catalog", shippedCatalog])
@@ -239,7 +231,7 @@ struct CatalogFmtCommandTests {
   }
 
   @Test func checkReportsADifferenceAndWritesNothing() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let file = directory.appendingPathComponent("unsorted.xcstrings")
       let text = #"{"sourceLanguage":"en","strings":{"b":{},"a":{}},"version":"1.0"}"#
       try Data(text.utf8).write(to: file)
@@ -269,7 +261,7 @@ struct CatalogFmtCommandTests {
 struct CatalogFileSizeTests {
   @Test(arguments: [["catalog", "fmt"], ["catalog", "fmt", "--check"]])
   func refusesACatalogOverTheLimitAndLeavesItAlone(command: [String]) throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let file = directory.appendingPathComponent("huge.xcstrings").path
       #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
       // A sparse file one byte over the limit: no disk space is used.
@@ -286,7 +278,7 @@ struct CatalogFileSizeTests {
   }
 
   @Test func pseudoRefusesACatalogOverTheLimit() throws {
-    try withTemporaryDirectory { directory in
+    try TemporaryFolder.with("render") { directory in
       let file = directory.appendingPathComponent("huge.xcstrings").path
       #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
       #expect(truncate(file, off_t(StringCatalog.maximumFileSize + 1)) == 0)

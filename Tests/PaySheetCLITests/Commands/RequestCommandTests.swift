@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -112,13 +113,11 @@ struct RequestCommandTests {
 
   /// Runs `body` with a sheet file of `json` text in a fresh folder, removed afterwards.
   func withSheet(_ name: String, _ json: String, _ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "paysheet-request-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(name)
-    try Data(json.utf8).write(to: file)
-    try body(file)
+    try TemporaryFolder.with("request") { folder in
+      let file = folder.appendingPathComponent(name)
+      try Data(json.utf8).write(to: file)
+      try body(file)
+    }
   }
 
   @Test func aSheetWithoutACountryNeedsOne() throws {

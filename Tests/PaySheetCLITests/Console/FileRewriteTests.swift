@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCLI
@@ -15,11 +16,7 @@ private struct Scratch {
   let file: String
 
   init(contents: String = "old contents\n", mode: mode_t = 0o644) throws {
-    directory =
-      FileManager.default.temporaryDirectory.appendingPathComponent(
-        "paysheet-rewrite-\(UUID().uuidString)"
-      ).path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.make("rewrite").path
     file = directory + "/PaymentSheet.xcstrings"
     try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
     chmod(file, mode)
@@ -236,10 +233,9 @@ struct FileRewriteTests {
       let scratch = try Scratch(mode: 0o640)
       defer { scratch.remove() }
       // Installed by scripts/setup.sh (Debian's acl and attr).
-      guard try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0 else {
-        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-        return
-      }
+      try #require(
+        try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0,
+        "setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
       #expect(
         try run("setfattr", ["-n", "user.origin", "-v", "translators", scratch.file]).status == 0)
       if geteuid() == 0 { #expect(chown(scratch.file, 1234, 4242) == 0) }
@@ -263,10 +259,9 @@ struct FileRewriteTests {
       let scratch = try Scratch(mode: 0o600)
       defer { scratch.remove() }
       // A default ACL on the folder, set after the file was made: a new file would inherit it.
-      guard try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0 else {
-        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-        return
-      }
+      try #require(
+        try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0,
+        "setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
       let acl = try run("getfacl", ["-n", scratch.file]).output
       try FileRewrite().replace(scratch.file, with: new)
       #expect(try run("getfacl", ["-n", scratch.file]).output == acl)

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetReading
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetCatalog
@@ -244,9 +245,7 @@ struct XLIFFDocumentTests {
 
   @Test("an external DTD is never loaded: neither its default attributes nor its entities apply")
   func externalDTD() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "xliff-dtd-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("xliff-dtd")
     defer { try? FileManager.default.removeItem(at: folder) }
     let dtd = folder.appendingPathComponent("evil.dtd")
     try Data("<!ATTLIST target state CDATA \"SECRET-STATE\">\n<!ENTITY e \"SECRET-TEXT\">\n".utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetKit
@@ -30,8 +31,7 @@ struct FilePlaceTests {
   /// A file that cannot be opened is an error at its start, line 1, column 1: every report
   /// format then has a line and a column (the file alone once had none, and `0:0` before).
   @Test func anUnreadableFileIsAnErrorAtItsStart() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("place")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appending(path: "missing.json").path
     #expect {

@@ -1,4 +1,5 @@
 import Foundation
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetKit
@@ -9,15 +10,13 @@ import Testing
 struct FontLocatorTests {
   /// A new empty folder under the temporary one, with `files` (relative paths) in it.
   func folder(_ files: [String] = []) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("paysheet-fonts-\(UUID().uuidString)").path
+    let root = try TemporaryFolder.make("fonts").path
     for file in files {
       let path = root + "/" + file
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       #expect(FileManager.default.createFile(atPath: path, contents: Data("font".utf8)))
     }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     return root
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
@@ -99,9 +100,7 @@ struct FitWithoutSheetsTests {
   /// passes for fitting: each missing font is one warning naming its package and the lines.
   @Test(arguments: [false, true])
   func withTheFontsHiddenTheLinesAreNamedUnjudged(withSheet: Bool) throws {
-    let empty = FileManager.default.temporaryDirectory
-      .appendingPathComponent("paysheet-no-fonts-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let empty = try TemporaryFolder.make("no-fonts").path
     let catalog = try StringCatalog(jsonBytes: Array(Self.catalog.utf8), file: "A.xcstrings")
     let sheet = try PaymentSheet(
       json: Data(

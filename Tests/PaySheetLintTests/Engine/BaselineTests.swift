@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
@@ -45,9 +46,7 @@ struct BaselineTests {
     var baseline: String { url.appendingPathComponent("paysheet-baseline.json").path }
 
     init(_ text: String) throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "baseline-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      url = try TemporaryFolder.make("baseline")
       try write(text)
     }
 

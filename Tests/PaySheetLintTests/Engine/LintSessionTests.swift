@@ -88,9 +88,7 @@ struct LintSessionTests {
   /// are those of the catalog the report's findings are of, and the original bytes are the
   /// file's.
   @Test func aFixUsesTheBytesRead() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("paysheet-fix-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("fix")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("A.xcstrings")
     let catalog = try StringCatalog(

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
@@ -9,8 +10,7 @@ import Testing
 struct StringsLintTests {
   /// A folder of `.lproj`s: each file by its path under the folder.
   static func folder(_ files: [String: [UInt8]]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "strings-lint-\(UUID().uuidString)")
+    let root = try TemporaryFolder.make("strings-lint")
     for (path, bytes) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetLint
@@ -133,8 +134,7 @@ struct XLIFFLintTests {
 
   @Test("a Localization Catalog is linted through its XLIFF, alone or in a folder")
   func localizationCatalog() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("xcloc-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make("xcloc")
     let bundle = folder.appendingPathComponent("de.xcloc")
     let contents = bundle.appendingPathComponent("Localized Contents")
     let sources = bundle.appendingPathComponent("Source Contents")
@@ -170,9 +170,7 @@ struct XLIFFLintTests {
 
   @Test("a hostile XLIFF is unreadable, with its place, and the others are still read")
   func hostile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("xliff-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("xliff")
     defer { try? FileManager.default.removeItem(at: folder) }
     let evil =
       "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"k\"><source>k</source><target>&e;</target></trans-unit></body></file></xliff>\n"
