@@ -58,7 +58,8 @@ let package = Package(
     .target(name: "PaySheetLint", dependencies: ["PaySheetKit", "PaySheetICU"]),
     // What the tests of rules share: running a rule's examples, and the multi-byte rerun.
     .target(name: "PaySheetLintTestSupport", dependencies: ["PaySheetLint", "PaySheetKit"]),
-    // The real catalogs the corpus tests read, fetched by scripts/fetch-corpus.sh.
+    // What every test target shares: the real catalogs the corpus tests read (fetched by
+    // scripts/fetch-corpus.sh) and the temporary folder a test writes its files in.
     .target(name: "PaySheetTestCorpus"),
     .target(name: "PaySheetPreview", dependencies: ["PaySheetKit", "PaySheetLint"]),
     .target(
@@ -86,7 +87,8 @@ let package = Package(
       exclude: ["c"]
     ),
     .testTarget(name: "PaySheetICUTests", dependencies: ["PaySheetICU"]),
-    .testTarget(name: "PaySheetReadingTests", dependencies: ["PaySheetReading"]),
+    .testTarget(
+      name: "PaySheetReadingTests", dependencies: ["PaySheetReading", "PaySheetTestCorpus"]),
     .testTarget(
       name: "PaySheetCatalogTests", dependencies: ["PaySheetCatalog", "PaySheetTestCorpus"],
       exclude: ["Exchange/Files"]),
@@ -99,7 +101,7 @@ let package = Package(
       exclude: ["Golden", "Corpus/Precision", "Corpus/Real", "Corpus/Strings"]),
     .testTarget(
       name: "PaySheetPreviewTests",
-      dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint"]),
+      dependencies: ["PaySheetPreview", "PaySheetKit", "PaySheetLint", "PaySheetTestCorpus"]),
     .testTarget(
       name: "PaySheetCLITests",
       dependencies: ["PaySheetCLI", "PaySheetCommands", "paysheet", "PaySheetTestCorpus"]),

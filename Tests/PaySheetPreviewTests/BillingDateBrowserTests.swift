@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetPreview
@@ -86,8 +87,7 @@ struct BillingDateBrowserTests {
       </script></body></html>
       """
     let browser = try #require(Browser.find())
-    let folder = temporaryFolder()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("dates.html")
     try page.write(to: file, atomically: true, encoding: .utf8)

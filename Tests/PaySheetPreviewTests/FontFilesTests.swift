@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetPreview
@@ -20,9 +21,8 @@ import Testing
     throws
   {
     let subsetter = try #require(FontFiles.subsetter(), "hb-subset (libharfbuzz-bin) is missing")
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var fonts = FontFiles()
     let entry = fonts.entry(for: try FontFace(path: path, index: index), drawing: text)
     let file = folder.appendingPathComponent("face.otf")
@@ -44,9 +44,8 @@ import Testing
 
   @Test func aFaceTheFileDoesNotHaveIsAnError() throws {
     let subsetter = try #require(FontFiles.subsetter(), "hb-subset (libharfbuzz-bin) is missing")
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var fonts = FontFiles()
     let entry = fonts.entry(for: try FontFace(path: Self.collection, index: 99), drawing: "a")
     #expect(throws: PreviewError.self) {
@@ -69,8 +68,7 @@ import Testing
 /// A gallery that cannot be written leaves nothing half done and says why.
 struct GalleryWriteFailureTests {
   @Test func aFontThatCannotBeWrittenLeavesNoFontsFolder() throws {
-    let parent = temporaryFolder()
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let parent = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: parent) }
     var fonts = FontFiles()
     _ = fonts.entry(for: FontSet.debian.face(forScript: "Latn")!)
@@ -82,7 +80,7 @@ struct GalleryWriteFailureTests {
   }
 
   @Test func rewritingReplacesTheFontsFolderWhole() throws {
-    let parent = temporaryFolder()
+    let parent = try TemporaryFolder.make("preview")
     let target = parent.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: parent) }
@@ -95,8 +93,7 @@ struct GalleryWriteFailureTests {
   }
 
   @Test func aWriteErrorKeepsTheSystemsReasonAndLeavesNoFolder() throws {
-    let parent = temporaryFolder()
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let parent = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: parent) }
     // A regular file where the gallery's parent folder should be: every write under it
     // fails with ENOTDIR, as writes on a full or read-only disk fail with their own errno.
@@ -115,8 +112,7 @@ struct GalleryWriteFailureTests {
   }
 
   @Test func aFailedGalleryRemovesTheFolderItCreated() throws {
-    let parent = temporaryFolder()
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let parent = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: parent) }
     let out = parent.appendingPathComponent("gallery")
     // The page's name taken by a folder: the fonts are written, then the page fails.

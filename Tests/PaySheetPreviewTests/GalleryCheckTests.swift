@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetPreview
@@ -23,7 +24,7 @@ struct GalleryCheckTests {
     let gallery = try Gallery(
       sheets: try exampleSheets(), languages: languages, catalog: catalog,
       catalogName: "PaymentSheet.xcstrings", profile: profile)
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     try gallery.write(to: folder)
     let fontFiles = try FileManager.default.contentsOfDirectory(
@@ -102,7 +103,7 @@ struct GalleryCheckTests {
       sheets: try exampleSheets().prefix(2).map { $0 }, languages: ["de"],
       catalog: try shippedCatalog(), catalogName: "PaymentSheet.xcstrings",
       profile: try shippedProfile("iphone-se"))
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     try gallery.write(to: folder)
     let page = folder.appendingPathComponent(Gallery.pageName(for: "de"))
@@ -128,7 +129,7 @@ struct GalleryCheckTests {
     let gallery = try Gallery(
       sheets: try exampleSheets(), languages: ["ja", "ar"], catalog: catalog,
       catalogName: "PaymentSheet.xcstrings", profile: try shippedProfile("watch-41mm"))
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     try gallery.write(to: folder)
     for language in gallery.languages {
@@ -147,7 +148,7 @@ struct GalleryCheckTests {
     let gallery = try Gallery(
       sheets: try exampleSheets().prefix(1).map { $0 }, languages: ["en"], catalog: catalog,
       catalogName: "PaymentSheet.xcstrings", profile: profile)
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     try gallery.write(to: folder)
     let page = folder.appendingPathComponent(Gallery.pageName(for: "en"))
@@ -172,7 +173,7 @@ struct GalleryCheckTests {
     let gallery = try Gallery(
       sheets: try exampleSheets().prefix(1).map { $0 }, languages: ["en"], catalog: catalog,
       catalogName: "PaymentSheet.xcstrings", profile: try shippedProfile("iphone-se"))
-    let folder = temporaryFolder()
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     try gallery.write(to: folder)
     let page = folder.appendingPathComponent(Gallery.pageName(for: "en"))

@@ -1,6 +1,7 @@
 import Foundation
 import PaySheetKit
 import PaySheetLint
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetPreview
@@ -179,7 +180,7 @@ import Testing
   }
 
   @Test func writingCreatesTheFolderAndWritesOnlyIntoIt() throws {
-    let parent = temporaryFolder()
+    let parent = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: parent) }
     let folder = parent.appendingPathComponent("a/b/gallery")
     let gallery = try gallery(

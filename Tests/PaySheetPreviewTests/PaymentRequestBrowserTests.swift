@@ -1,5 +1,6 @@
 import Foundation
 import PaySheetKit
+import PaySheetTestCorpus
 import Testing
 
 @testable import PaySheetPreview
@@ -68,8 +69,7 @@ struct PaymentRequestBrowserTests {
 
   static func run(_ cases: [Case]) throws -> PageResult {
     let browser = try #require(Browser.find())
-    let folder = temporaryFolder()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("payment-request.html")
     try page(cases).write(to: file, atomically: true, encoding: .utf8)

@@ -35,12 +35,6 @@ func exampleSheets() throws -> [PreviewSheet] {
     }
 }
 
-/// A fresh folder under the temporary directory, removed by `body`'s caller with `defer`.
-func temporaryFolder() -> URL {
-  FileManager.default.temporaryDirectory.appendingPathComponent(
-    "paysheet-preview-tests-\(UUID().uuidString)")
-}
-
 /// Why the browser tests are skipped, when they are.
 let chromiumMissing =
   "Chromium is not installed; scripts/setup-browser.sh installs the Debian package 'chromium'"
