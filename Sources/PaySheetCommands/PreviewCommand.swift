@@ -148,7 +148,7 @@ struct PreviewCommand: Command {
       drawn = merge.catalog
       for key in merge.unknownKeys {
         console.printError(
-          "\(file): warning: key '\(PaySheetError.clip(key))' is not in the catalog; not drawn")
+          "\(file): warning: key '\(Quote.value(key))' is not in the catalog; not drawn")
       }
       if let language = xliff.targetLanguage, !languages.contains(language) {
         languages.append(language)

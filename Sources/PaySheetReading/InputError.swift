@@ -69,33 +69,3 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     return copy
   }
 }
-
-extension InputError {
-  /// Shortens a value for a message, so that a 100 kB argument gives a one-line error, and
-  /// shows control characters and invalid bytes escaped rather than sending them to a terminal.
-  package static func clip(_ value: String) -> String {
-    var shown = ""
-    var count = 0
-    for scalar in value.unicodeScalars {
-      if count == 40 {
-        shown += "…"
-        return shown + " (\(value.utf8.count) bytes)"
-      }
-      switch scalar {
-      // Printable ASCII is never a control or format character, so it is shown without
-      // asking its category: a lint report quotes the keys of thousands of findings.
-      case " "..."~":
-        shown.unicodeScalars.append(scalar)
-      default:
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default:
-          shown.unicodeScalars.append(scalar)
-        }
-      }
-      count += 1
-    }
-    return shown
-  }
-}

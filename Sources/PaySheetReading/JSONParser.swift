@@ -323,7 +323,7 @@ package struct JSONParser {
         return try parseEscapedString(from: start, open: open)
       }
       if byte < 0x20 {
-        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+        throw error("unescaped control character \(Quote.code(UInt32(byte))) in string")
       }
       index += 1
     }
@@ -341,7 +341,7 @@ package struct JSONParser {
         return String(decoding: buffer, as: UTF8.self)
       }
       if byte < 0x20 {
-        throw error("unescaped control character \(Self.hex4(UInt32(byte))) in string")
+        throw error("unescaped control character \(Quote.code(UInt32(byte))) in string")
       }
       guard byte == UInt8(ascii: "\\") else {
         buffer.append(byte)
@@ -370,7 +370,7 @@ package struct JSONParser {
             bytes[index + 1] == UInt8(ascii: "u")
           else {
             throw error(
-              "unpaired high surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string",
+              "unpaired high surrogate \\u\(Quote.code(unit).dropFirst(2)) in string",
               at: escapeStart)
           }
           let lowStart = index
@@ -378,13 +378,13 @@ package struct JSONParser {
           let low = try parseHex4(escapeStart: lowStart)
           guard (0xDC00...0xDFFF).contains(low) else {
             throw error(
-              "high surrogate \\u\(Self.hex4(unit).dropFirst(2)) is not followed by a low surrogate",
+              "high surrogate \\u\(Quote.code(unit).dropFirst(2)) is not followed by a low surrogate",
               at: escapeStart)
           }
           scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(unit) {
           throw error(
-            "unpaired low surrogate \\u\(Self.hex4(unit).dropFirst(2)) in string", at: escapeStart)
+            "unpaired low surrogate \\u\(Quote.code(unit).dropFirst(2)) in string", at: escapeStart)
         }
         // Surrogates are excluded above, so every remaining value is a valid scalar.
         let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
@@ -544,7 +544,7 @@ package struct JSONParser {
     let byte = bytes[offset]
     if byte >= 0x20 && byte < 0x7F { return "'\(Self.printable(byte))'" }
     if byte == 0x0A { return "newline" }
-    if byte < 0x80 { return "control character \(Self.hex4(UInt32(byte)))" }
+    if byte < 0x80 { return "control character \(Quote.code(UInt32(byte)))" }
     // Multi-byte characters are valid here (the input was validated), so show the character.
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -564,11 +564,6 @@ package struct JSONParser {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
-  }
-
-  private static func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func printable(_ byte: UInt8) -> String {

@@ -88,7 +88,7 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible,
       case .member(let name) where Self.isPlain(name):
         text += text.isEmpty ? name : "." + name
       case .member(let name):
-        text += "[\"\(InputError.clip(name))\"]"
+        text += "[\"\(Quote.value(name))\"]"
       }
     }
     return text.isEmpty ? "the document" : text
@@ -190,8 +190,8 @@ package struct JSONReader: Sendable {
   /// What the file holds here, for messages: `'tax'`, `1e999999`, `an object`.
   package var shown: String {
     switch node.value {
-    case .string(let text): "'\(InputError.clip(text))'"
-    case .number(let literal): InputError.clip(literal)
+    case .string(let text): "'\(Quote.value(text))'"
+    case .number(let literal): Quote.value(literal)
     case .bool(let flag): String(flag)
     case .null: "null"
     case .object, .array: node.value.kindName
@@ -340,7 +340,7 @@ package struct JSONObjectReader: Sendable {
   {
     let at = first.keyPosition.map { " (first at \($0))" } ?? ""
     return Self.member(member, of: reader).error(
-      "'\(InputError.clip(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
+      "'\(Quote.value(member.key))' appears twice in \(reader.path)\(at); a member may appear once"
     )
   }
 
@@ -399,7 +399,7 @@ package struct JSONObjectReader: Sendable {
       Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
       ?? "the members are " + known.joined(separator: ", ")
     throw member(extra).error(
-      "unknown member '\(InputError.clip(key))' in \(reader.path); \(hint)")
+      "unknown member '\(Quote.value(key))' in \(reader.path); \(hint)")
   }
 
   /// Takes every member left, in file order: for objects whose members are data (a map of

@@ -37,7 +37,7 @@ struct CatalogExportCommand: Command {
         })
       else {
         throw ValidationError(
-          "'\(PaySheetError.clip(argument))' is not a language code such as de or pt-BR")
+          "'\(Quote.value(argument))' is not a language code such as de or pt-BR")
       }
       code = argument
     }
@@ -177,7 +177,7 @@ struct CatalogImportCommand: Command {
       changed += merge.changed.count
       for key in merge.unknownKeys {
         console.printError(
-          "\(LintCommand.displayPath(input)): warning: key '\(PaySheetError.clip(key))' is not in \(LintCommand.displayPath(path)); passed over"
+          "\(LintCommand.displayPath(input)): warning: key '\(Quote.value(key))' is not in \(LintCommand.displayPath(path)); passed over"
         )
       }
     }
@@ -284,10 +284,10 @@ package enum ExchangeInput {
         }
         guard earlier.unit.target != target else { continue }
         func shown(_ path: String, _ file: XLIFFFile, _ unit: XLIFFUnit) -> String {
-          "<file original='\(PaySheetError.clip(file.original ?? ""))'> at \(FilePlace(file: path, position: unit.targetPosition))"
+          "<file original='\(Quote.value(file.original ?? ""))'> at \(FilePlace(file: path, position: unit.targetPosition))"
         }
         throw ValidationError(
-          "key '\(PaySheetError.clip(place.key))' is translated twice for \(name), differently, in \(shown(earlier.path, earlier.file, earlier.unit)) and \(shown(path, file, unit)); merged, one would replace the other: import an XLIFF with one of them, or name the catalog by a path that tells the two apart"
+          "key '\(Quote.value(place.key))' is translated twice for \(name), differently, in \(shown(earlier.path, earlier.file, earlier.unit)) and \(shown(path, file, unit)); merged, one would replace the other: import an XLIFF with one of them, or name the catalog by a path that tells the two apart"
         )
       }
     }

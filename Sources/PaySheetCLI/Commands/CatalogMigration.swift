@@ -143,7 +143,7 @@ enum ImportCheck {
 
   /// "key 'K': ", naming the text a finding refuses.
   fileprivate static func unit(_ finding: Finding) -> String {
-    finding.key.map { "key '\(PaySheetError.clip($0))': " } ?? ""
+    finding.key.map { "key '\(Quote.value($0))': " } ?? ""
   }
 
   /// The findings of `catalog` that `brought` keeps, split by severity.

@@ -179,7 +179,7 @@ package enum FormatString {
       return FormatStringError(
         .invalidSpecifier, specifier: written, offset: start,
         message:
-          "the \(what) in '\(InputError.clip(written))' is over \(maximumWidth), wider than any text is padded"
+          "the \(what) in '\(Quote.value(written))' is over \(maximumWidth), wider than any text is padded"
       )
     }
 

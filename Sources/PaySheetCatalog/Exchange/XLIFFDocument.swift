@@ -170,7 +170,7 @@ extension XLIFFDocument {
     return InputError(
       kind: .syntax, position: lines.position(ofByte: start),
       message:
-        "the \(kind) declares the encoding '\(InputError.clip(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
+        "the \(kind) declares the encoding '\(Quote.value(String(encoding)))'; only UTF-8 is read, as Xcode and translation tools write it: save it as UTF-8"
     )
   }
 
@@ -223,7 +223,7 @@ extension XLIFFDocument {
           let name = String(decoding: bytes[index + 2..<end], as: UTF8.self)
           return (
             index,
-            "a processing instruction with no data (<?\(InputError.clip(name))?>), which the XML parser cannot read; write <?\(InputError.clip(name)) ?> or remove it"
+            "a processing instruction with no data (<?\(Quote.value(name))?>), which the XML parser cannot read; write <?\(Quote.value(name)) ?> or remove it"
           )
         }
       }

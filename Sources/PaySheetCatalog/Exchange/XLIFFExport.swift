@@ -65,7 +65,7 @@ extension XLIFFFile {
       for (place, source) in places {
         if let scalar = XLIFFExchange.unwritable(place.catalogID + source + comment) {
           omitted.append(
-            "key '\(InputError.clip(key))': its id, source or comment holds \(XLIFFExchange.name(scalar)), which XML cannot hold; the unit \(Quote.id(place.catalogID)) was left out"
+            "key '\(Quote.value(key))': its id, source or comment holds \(Quote.code(scalar)), which XML cannot hold; the unit '\(Quote.value(place.catalogID))' was left out"
           )
           continue
         }
@@ -76,7 +76,7 @@ extension XLIFFFile {
         if let translated = target?.unit(at: place) {
           if let scalar = XLIFFExchange.unwritable(translated.value) {
             omitted.append(
-              "key '\(InputError.clip(key))': the \(language) text holds \(XLIFFExchange.name(scalar)), which XML cannot hold; the unit \(Quote.id(place.catalogID)) went without its target"
+              "key '\(Quote.value(key))': the \(language) text holds \(Quote.code(scalar)), which XML cannot hold; the unit '\(Quote.value(place.catalogID))' went without its target"
             )
           } else {
             unit.target = translated.value
@@ -105,15 +105,6 @@ extension XLIFFExchange {
         || $0.value == 0xFFFF
     }
   }
-
-  static func name(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-}
-
-private enum Quote {
-  static func id(_ id: String) -> String { "'\(InputError.clip(id))'" }
 }
 
 extension XLIFFDocument {

@@ -72,7 +72,7 @@ extension StringsDictFile {
     -> StringsDictEntry
   {
     let key = member.key
-    let shown = "'\(InputError.clip(key))'"
+    let shown = "'\(Quote.value(key))'"
     guard case .dictionary(let members) = member.value.value else {
       throw schema(member.value.position, "the value of \(shown) is not a <dict> of rules")
     }
@@ -94,7 +94,7 @@ extension StringsDictFile {
       guard case .dictionary(let rule) = variable.value.value else {
         throw schema(
           variable.value.position,
-          "the variable '\(InputError.clip(variable.key))' of \(shown) is not a <dict>")
+          "the variable '\(Quote.value(variable.key))' of \(shown) is not a <dict>")
       }
       func string(_ name: String) throws(InputError) -> (String, SourcePosition?)? {
         guard let found = rule.first(where: { $0.key == name }) else { return nil }
@@ -106,7 +106,7 @@ extension StringsDictFile {
       guard let (specType, specPosition) = try string(specTypeKey) else {
         throw schema(
           variable.keyPosition,
-          "the variable '\(InputError.clip(variable.key))' of \(shown) has no \(specTypeKey)")
+          "the variable '\(Quote.value(variable.key))' of \(shown) has no \(specTypeKey)")
       }
       let valueType = try string(valueTypeKey)?.0
       let argument = references.first { $0.name == variable.key }?.argument
@@ -135,7 +135,7 @@ extension StringsDictFile {
       default:
         throw schema(
           specPosition,
-          "the rule type '\(InputError.clip(specType))' of \(shown) is not one Foundation knows (\(pluralRule), \(deviceRule) or \(widthRule))"
+          "the rule type '\(Quote.value(specType))' of \(shown) is not one Foundation knows (\(pluralRule), \(deviceRule) or \(widthRule))"
         )
       }
       variations.position = variable.value.position
@@ -315,7 +315,7 @@ private final class PropertyListDelegate: NSObject, XMLParserDelegate {
     case "dict":
       let top = stack.removeLast()
       if let key = top.key {
-        fail(parser, key.1, "the <key> '\(InputError.clip(key.0))' has no value")
+        fail(parser, key.1, "the <key> '\(Quote.value(key.0))' has no value")
         return
       }
       node = .init(value: .dictionary(top.members), position: top.position)

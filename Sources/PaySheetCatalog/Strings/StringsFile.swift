@@ -232,7 +232,7 @@ struct StringsParser {
         index += 1
         try skipSpaceAndComments()
         valueStart = index
-        value = try string(what: "the value of '\(InputError.clip(key))'")
+        value = try string(what: "the value of '\(Quote.value(key))'")
         try skipSpaceAndComments()
       }
       guard index < scalars.count, scalars[index] == ";" else {
@@ -240,7 +240,7 @@ struct StringsParser {
           index < scalars.count
           ? "'\(scalars[index].escaped(asASCII: false))'" : "the end of the file"
         throw fail(
-          index, "expected ';' after the pair of '\(InputError.clip(key))', found \(found)")
+          index, "expected ';' after the pair of '\(Quote.value(key))', found \(found)")
       }
       index += 1
       var entry = StringsEntry(key: key, value: value, comment: comment)

@@ -46,11 +46,11 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidLocale(let value, let reason):
-      return "invalid locale '\(Self.clip(value))': \(reason)"
+      return "invalid locale '\(Quote.value(value))': \(reason)"
     case .unknownCurrency(let value, let reason):
-      return "unknown currency '\(Self.clip(value))': \(reason)"
+      return "unknown currency '\(Quote.value(value))': \(reason)"
     case .invalidAmount(let value, let reason):
-      return "invalid amount '\(Self.clip(value))': \(reason)"
+      return "invalid amount '\(Quote.value(value))': \(reason)"
     case .tooManyFractionDigits(let value, let currency, let allowed):
       let digits = "\(allowed) fraction digit\(allowed == 1 ? "" : "s")"
       let remedy =
@@ -58,10 +58,10 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
           "zeros count, as they claim a precision \(currency) does not carry: write \"\($0)\""
         } ?? "ask for rounding to round it"
       return
-        "amount '\(Self.clip(value))' has more than \(digits), the ISO 4217 minor units of "
+        "amount '\(Quote.value(value))' has more than \(digits), the ISO 4217 minor units of "
         + "\(currency); \(remedy)"
     case .invalidNumber(let value, let reason):
-      return "invalid number '\(Self.clip(value))': \(reason)"
+      return "invalid number '\(Quote.value(value))': \(reason)"
     case .invalidSheet(let field, let reason):
       return "invalid \(field): \(reason)"
     case .invalidRequest(let option, let reason):
@@ -69,7 +69,7 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     case .conflictingSheetMembers(let first, let second):
       return Self.conflict(first, second)
     case .unknownKey(let key, let catalog):
-      return "unknown key '\(Self.clip(key))': not in \(catalog)"
+      return "unknown key '\(Quote.value(key))': not in \(catalog)"
     case .catalogText(let key, let language, let reason):
       return "key '\(key)' in '\(language)': \(reason)"
     case .icu(let failure):
@@ -94,10 +94,10 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingGlyphs(let glyphs):
       return glyphs.map(\.description).joined(separator: "; ")
     case .unknownProfile(let name, let known) where known.isEmpty:
-      return "unknown device profile '\(Self.clip(name))'; no profiles are loaded"
+      return "unknown device profile '\(Quote.value(name))'; no profiles are loaded"
     case .unknownProfile(let name, let known):
       return
-        "unknown device profile '\(Self.clip(name))'; known profiles: \(known.joined(separator: ", "))"
+        "unknown device profile '\(Quote.value(name))'; known profiles: \(known.joined(separator: ", "))"
     }
   }
 
@@ -125,10 +125,6 @@ public enum PaySheetError: Error, Sendable, Equatable, CustomStringConvertible {
     return allowed == 0
       ? String(value[..<point]) : String(value[...point] + fraction.prefix(allowed))
   }
-
-  /// Shortens a value for a message (`InputError.clip`, which the readers below the
-  /// library use too).
-  package static func clip(_ value: String) -> String { InputError.clip(value) }
 
   init(_ error: ICUError) {
     self = .icu(ICUFailure(operation: error.operation, status: error.status, name: error.name))

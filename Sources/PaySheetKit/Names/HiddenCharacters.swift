@@ -122,7 +122,7 @@ package enum TerminalText {
       case "\n": "\\n"
       case "\r": "\\r"
       case "\t": "\\t"
-      default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: Quote.escaped(scalar)
       }
     }
   }

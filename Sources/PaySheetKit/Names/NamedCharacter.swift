@@ -13,10 +13,7 @@ public struct NamedCharacter: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `U+XXXX` with at least four hex digits.
-  public var code: String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
+  public var code: String { Quote.code(scalar) }
 
   public var description: String { name.map { "\(code) \($0)" } ?? code }
 }

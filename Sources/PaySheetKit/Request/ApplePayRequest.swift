@@ -67,7 +67,7 @@ public struct ApplePayOptions: Hashable, Sendable {
         ?? "; Apple Pay takes \(names.joined(separator: ", "))"
       throw .invalidRequest(
         .supportedNetworks,
-        reason: "'\(PaySheetError.clip(network))' is not an Apple Pay network name\(hint)")
+        reason: "'\(Quote.value(network))' is not an Apple Pay network name\(hint)")
     }
     guard merchantCapabilities.contains(.supports3DS) else {
       throw .invalidRequest(

@@ -256,7 +256,7 @@
     /// The address as a `URL`; `field` is the sheet's member that holds it.
     static func url(_ address: WebAddress, _ field: FieldPath) throws(PaySheetError) -> URL {
       guard let url = URL(string: address.text) else {
-        throw .invalidSheet(field, reason: "'\(PaySheetError.clip(address.text))' is not a URL")
+        throw .invalidSheet(field, reason: "'\(Quote.value(address.text))' is not a URL")
       }
       return url
     }

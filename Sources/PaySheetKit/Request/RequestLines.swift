@@ -223,7 +223,7 @@ extension PaymentSheet {
         SheetWarning(
           field: "couponCode",
           message:
-            "'\(PaySheetError.clip(code.text))' is shown as applied, but no discount item says what it takes off; Apple Pay sends no change event for an initial code, so apply it to the items",
+            "'\(Quote.value(code.text))' is shown as applied, but no discount item says what it takes off; Apple Pay sends no change event for an initial code, so apply it to the items",
           position: code.position))
     }
     if let first = shippingMethods.first, first.amount.minorUnits > 0,

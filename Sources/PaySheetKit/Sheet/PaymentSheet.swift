@@ -224,7 +224,7 @@ public struct ShippingMethod: Hashable, Sendable {
       throw .invalidSheet(
         "identifier",
         reason:
-          "'\(PaySheetError.clip(identifier))' is not 1 to 100 printable ASCII characters without spaces"
+          "'\(Quote.value(identifier))' is not 1 to 100 printable ASCII characters without spaces"
       )
     }
     guard amount.minorUnits >= 0 else {
@@ -275,7 +275,7 @@ public struct CardLastFour: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String) throws(PaySheetError) {
     guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
       throw .invalidSheet(
-        "lastFour", reason: "'\(PaySheetError.clip(text))' is not four digits 0-9")
+        "lastFour", reason: "'\(Quote.value(text))' is not four digits 0-9")
     }
     digits = text
   }
@@ -356,7 +356,7 @@ public struct PaymentSheet: Hashable, Sendable {
       throw .invalidSheet(
         "shippingMethods[\(index)].identifier",
         reason:
-          "'\(PaySheetError.clip(shippingMethods[index].identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
+          "'\(Quote.value(shippingMethods[index].identifier))' is also the identifier of shippingMethods[\(first)]; give each method its own"
       )
     }
     try check(total.amount, "total.amount")
@@ -397,7 +397,7 @@ public struct PaymentSheet: Hashable, Sendable {
       throw .invalidSheet(
         "merchants[\(index)].externalIdentifier",
         reason:
-          "'\(PaySheetError.clip(merchants[index].externalIdentifier))' is also merchants[\(first)]'s; each merchant's payment token is told apart by it, so give each its own"
+          "'\(Quote.value(merchants[index].externalIdentifier))' is also merchants[\(first)]'s; each merchant's payment token is told apart by it, so give each its own"
       )
     }
     if pickupContact != nil, shippingType != .storePickup {

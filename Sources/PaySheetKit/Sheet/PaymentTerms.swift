@@ -20,7 +20,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
       throw .invalidSheet(
         field,
         reason:
-          "'\(PaySheetError.clip(text))' has a space, control or non-ASCII character; percent-encode it"
+          "'\(Quote.value(text))' has a space, control or non-ASCII character; percent-encode it"
       )
     }
     let lowered = text.lowercased()
@@ -28,7 +28,7 @@ public struct WebAddress: Hashable, Sendable, Encodable, CustomStringConvertible
       let host = URLComponents(string: text)?.host, !host.isEmpty
     else {
       throw .invalidSheet(
-        field, reason: "'\(PaySheetError.clip(text))' is not an https:// address with a host")
+        field, reason: "'\(Quote.value(text))' is not an https:// address with a host")
     }
     self.text = text
   }
@@ -126,7 +126,7 @@ public struct MerchantPayment: Hashable, Sendable {
       throw .invalidSheet(
         field,
         reason:
-          "'\(PaySheetError.clip(value))' is not 1 to 255 printable ASCII characters without spaces"
+          "'\(Quote.value(value))' is not 1 to 255 printable ASCII characters without spaces"
       )
     }
   }

@@ -14,7 +14,7 @@ enum ISO3166 {
         ? "; write it in capitals: \"\(upper)\"" : ""
       throw .invalidSheet(
         field,
-        reason: "'\(PaySheetError.clip(code))' is not an ISO 3166 code such as \"US\"\(hint)")
+        reason: "'\(Quote.value(code))' is not an ISO 3166 code such as \"US\"\(hint)")
     }
     guard ICURegions.countryCodes.contains(code) else {
       throw .invalidSheet(
@@ -30,7 +30,7 @@ enum TimeZoneName {
     guard name.utf8.count <= 64, TimeZone(identifier: name) != nil else {
       throw .invalidSheet(
         field,
-        reason: "'\(PaySheetError.clip(name))' is not an IANA time zone such as \"Europe/Paris\"")
+        reason: "'\(Quote.value(name))' is not an IANA time zone such as \"Europe/Paris\"")
     }
   }
 }

@@ -59,7 +59,7 @@ public struct SheetDate: Hashable, Sendable, Comparable, Encodable, CustomString
       )
     else {
       throw .invalidSheet(
-        "date", reason: "'\(PaySheetError.clip(text))' is not a date written YYYY-MM-DD")
+        "date", reason: "'\(Quote.value(text))' is not a date written YYYY-MM-DD")
     }
     // Quoted as written: "2026-02-30", not the numbers read from it.
     guard Self.isDate(year: year, month: month, day: day) else {

@@ -14,7 +14,7 @@ package enum ShownText {
       return "the \(noun) is empty"
     }
     guard text.count <= maximumLength else {
-      return "'\(PaySheetError.clip(text))' is longer than \(maximumLength) characters"
+      return "'\(Quote.value(text))' is longer than \(maximumLength) characters"
     }
     let scalars = Array(text.unicodeScalars)
     guard let (index, problem) = HiddenCharacters.first(in: scalars) else { return nil }
@@ -29,6 +29,6 @@ package enum ShownText {
         scalars[index].properties.generalCategory == .control
         ? "a control character" : "a character that shows nothing"
     }
-    return "'\(PaySheetError.clip(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
+    return "'\(Quote.value(text))' contains \(NamedCharacter.of(scalars[index])), \(what)"
   }
 }

@@ -79,12 +79,12 @@ public struct FontSet: Sendable, Hashable, Encodable {
     for code in scripts.keys.sorted() + languages.values.flatMap(\.keys).sorted()
     where !Self.isScriptCode(code) {
       throw InvalidFontValue(
-        "'\(PaySheetError.clip(code))' is not an ISO 15924 script code such as Latn",
+        "'\(Quote.value(code))' is not an ISO 15924 script code such as Latn",
         code: code)
     }
     for subtag in languages.keys.sorted() where !Self.isLanguageSubtag(subtag) {
       throw InvalidFontValue(
-        "'\(PaySheetError.clip(subtag))' is not a lowercase language subtag such as ur",
+        "'\(Quote.value(subtag))' is not a lowercase language subtag such as ur",
         code: subtag)
     }
     self.init(checked: scripts, languages: languages, fallbacks: fallbacks)

@@ -118,7 +118,7 @@ public struct MissingGlyph: Sendable, Hashable, CustomStringConvertible {
   public var font: FontFace
 
   public var description: String {
-    let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let code = character.unicodeScalars.map(Quote.code)
     let shown =
       character.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
       ? "'\(character)' " : ""

@@ -398,7 +398,7 @@ public struct LintConfiguration: Sendable {
     let hint =
       Spelling.suggestion(for: id, among: ids).map { "did you mean '\($0)'?" }
       ?? "the rules are " + ids.sorted().joined(separator: ", ")
-    return "unknown rule '\(PaySheetError.clip(id))'; \(hint)"
+    return "unknown rule '\(Quote.value(id))'; \(hint)"
   }
 
   private static func setting(_ value: JSONReader) throws(InputError) -> RuleSetting {

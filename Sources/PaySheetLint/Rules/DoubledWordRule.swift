@@ -99,84 +99,51 @@ public struct DoubledWordRule: TextRule {
   /// and breaks a pair. Two runs are lowercased and compared only when they are as long:
   /// the rule reads every text of a catalog, and most neighbours differ in length.
   static func doubledWords(in text: String) -> [(word: String, range: Range<Int>)] {
-    // One pass over the scalars, each run's bounds kept as offsets: splitting the text into
-    // runs and counting each was 300 of 3,246 million instructions of a lint of DuckDuckGo's
-    // catalog.
-    var found: [(word: String, range: Range<Int>)] = []
+    // One pass over the text's UTF-8, each run's bounds kept as byte and scalar offsets:
+    // splitting the text into runs and counting each was 300 of 3,246 million instructions
+    // of a lint of DuckDuckGo's catalog, and a copy of its scalars 14 of the 50 million the
+    // look then took.
     var text = text
-    // An ASCII text is read as its bytes, each a scalar; only the rest is copied as scalars.
-    if let ascii = text.withUTF8({ doubledWords(inASCII: $0) }) { return ascii }
-    // The rest is walked in place, without a copy of its scalars (the copy and its count
-    // took 14 of the 50 million instructions the look took in DuckDuckGo's catalog).
-    let scalars = text.unicodeScalars
-    func word(_ run: Range<String.Index>) -> String { String(scalars[run]).lowercased() }
-    var previous: (offsets: Range<Int>, run: Range<String.Index>)?
-    var start = scalars.startIndex
-    var offset = 0
-    while true {
-      var end = start
-      var endOffset = offset
-      var isWord = true
-      while end != scalars.endIndex, scalars[end] != " ", scalars[end] != "\u{A0}" {
-        if isWord, !isWordScalar(scalars[end]) { isWord = false }
-        scalars.formIndex(after: &end)
-        endOffset += 1
+    return text.withUTF8 { bytes in
+      var found: [(word: String, range: Range<Int>)] = []
+      func word(_ run: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self).lowercased()
       }
-      defer {
-        offset = endOffset + 1
-        if end != scalars.endIndex { start = scalars.index(after: end) }
-      }
-      if endOffset > offset {
-        if !isWord {
-          previous = nil
-        } else {
-          if let previous, previous.offsets.count == endOffset - offset {
-            let current = word(start..<end)
-            if word(previous.run) == current {
-              found.append((current, previous.offsets.lowerBound..<endOffset))
-            }
-          }
-          previous = (offset..<endOffset, start..<end)
+      /// The previous word's bytes and scalar offsets.
+      var previous: (bytes: Range<Int>, scalars: Range<Int>)?
+      var start = 0
+      var scalarStart = 0
+      while start <= bytes.count {
+        var end = start
+        var scalarEnd = scalarStart
+        var isWord = true
+        while end < bytes.count {
+          let (scalar, length) = TextMarks.scalar(in: bytes, at: end)
+          if scalar == " " || scalar == "\u{A0}" { break }
+          if isWord, !isWordScalar(scalar) { isWord = false }
+          end += length
+          scalarEnd += 1
         }
+        defer {
+          // Past the space, one scalar of one byte or of two (U+00A0).
+          start = end + (end < bytes.count && bytes[end] == 0xC2 ? 2 : 1)
+          scalarStart = scalarEnd + 1
+        }
+        guard end > start else { continue }
+        guard isWord else {
+          previous = nil
+          continue
+        }
+        if let previous, previous.scalars.count == scalarEnd - scalarStart {
+          let current = word(start..<end)
+          if word(previous.bytes) == current {
+            found.append((current, previous.scalars.lowerBound..<scalarEnd))
+          }
+        }
+        previous = (start..<end, scalarStart..<scalarEnd)
       }
-      if end == scalars.endIndex { break }
+      return found
     }
-    return found
-  }
-
-  /// `doubledWords(in:)` of an ASCII text, from its bytes, or nil when the text is not ASCII.
-  private static func doubledWords(inASCII bytes: UnsafeBufferPointer<UInt8>)
-    -> [(word: String, range: Range<Int>)]?
-  {
-    var found: [(word: String, range: Range<Int>)] = []
-    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
-    func lowered(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
-    var previous: Range<Int>?
-    var start = 0
-    while start <= bytes.count {
-      var end = start
-      var isWord = true
-      while end < bytes.count, bytes[end] != UInt8(ascii: " ") {
-        if bytes[end] >= 0x80 { return nil }
-        if isWord, !isLetter(bytes[end]) { isWord = false }
-        end += 1
-      }
-      defer { start = end + 1 }
-      guard end > start else { continue }
-      guard isWord else {
-        previous = nil
-        continue
-      }
-      if let previous, previous.count == end - start,
-        zip(previous, start..<end).allSatisfy({ lowered(bytes[$0]) == lowered(bytes[$1]) })
-      {
-        let word = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        found.append((word.lowercased(), previous.lowerBound..<end))
-      }
-      previous = start..<end
-    }
-    return found
   }
 
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -116,7 +116,7 @@ extension Finding.Message {
   ) -> Finding.Message {
     let from = termLanguage.map { " (\($0)'s)" } ?? ""
     return
-      "of \(key) does not use the glossary's word for \(concept.name), '\(PaySheetError.clip(term))'\(from); use it, or change the glossary if the word has changed"
+      "of \(key) does not use the glossary's word for \(concept.name), '\(Quote.value(term))'\(from); use it, or change the glossary if the word has changed"
   }
 
   fileprivate static func unreadable(_ error: InputError) -> Finding.Message {

@@ -72,7 +72,8 @@ struct MeasureCommandPointsTests {
     let hebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
     let result = runTool(["measure", "--locale", "en", "--model", "points", "--font", hebrew, "a"])
     #expect(result.exitCode == .usageOrInput)
-    #expect(result.errors.contains("no glyph for 'a' (U+61)") && result.errors.contains(hebrew))
+    // The code point as Unicode writes it, with four digits, as every other message does.
+    #expect(result.errors.contains("no glyph for 'a' (U+0061)") && result.errors.contains(hebrew))
   }
 }
 

@@ -233,10 +233,9 @@ struct FileRewriteTests {
       let scratch = try Scratch(mode: 0o640)
       defer { scratch.remove() }
       // Installed by scripts/setup.sh (Debian's acl and attr).
-      guard try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0 else {
-        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-        return
-      }
+      try #require(
+        try run("setfacl", ["-m", "u:65534:rw", scratch.file]).status == 0,
+        "setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
       #expect(
         try run("setfattr", ["-n", "user.origin", "-v", "translators", scratch.file]).status == 0)
       if geteuid() == 0 { #expect(chown(scratch.file, 1234, 4242) == 0) }
@@ -260,10 +259,9 @@ struct FileRewriteTests {
       let scratch = try Scratch(mode: 0o600)
       defer { scratch.remove() }
       // A default ACL on the folder, set after the file was made: a new file would inherit it.
-      guard try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0 else {
-        Issue.record("setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
-        return
-      }
+      try #require(
+        try run("setfacl", ["-d", "-m", "u:65534:rw", scratch.directory]).status == 0,
+        "setfacl is missing or the file system has no ACLs: run scripts/setup.sh")
       let acl = try run("getfacl", ["-n", scratch.file]).output
       try FileRewrite().replace(scratch.file, with: new)
       #expect(try run("getfacl", ["-n", scratch.file]).output == acl)

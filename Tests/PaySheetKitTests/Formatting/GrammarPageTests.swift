@@ -55,10 +55,9 @@ struct GrammarPageTests {
         "recorded \(url.path); read it, then run without PAYSHEET_RECORD_GOLDEN to check it")
       return
     }
-    guard let recorded = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record("no page \(url.path) for \(language); write it with PAYSHEET_RECORD_GOLDEN=1")
-      return
-    }
+    let recorded = try #require(
+      try? String(contentsOf: url, encoding: .utf8),
+      "no page \(url.path) for \(language); write it with PAYSHEET_RECORD_GOLDEN=1")
     guard page != recorded else { return }
     let now = page.split(separator: "\n", omittingEmptySubsequences: false)
     let then = recorded.split(separator: "\n", omittingEmptySubsequences: false)

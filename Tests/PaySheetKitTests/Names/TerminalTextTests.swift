@@ -15,7 +15,7 @@ struct TerminalTextTests {
       let problem = HiddenCharacters.problem(of: scalar)
       #expect(
         problem == nil,
-        "U+\(String(value, radix: 16, uppercase: true)): \(String(describing: problem))")
+        "\(Quote.code(value)): \(String(describing: problem))")
     }
     // Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, CJK, Hangul, emoji.
     #expect(shortcut > 30_000)

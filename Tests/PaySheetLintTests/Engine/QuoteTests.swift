@@ -42,23 +42,6 @@ struct QuoteTests {
       "\(shown)")
   }
 
-  /// The blocks whose category is not looked up hold no scalar that `spell` spells out, by
-  /// the categories of this Swift's own Unicode tables.
-  @Test func theBlocksShownWithoutALookUpHoldNoInvisibleScalar() {
-    let invisible: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
-    ]
-    var checked = 0
-    for value in UInt32(0x80)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value), Quote.isInVisibleBlock(scalar)
-      else { continue }
-      #expect(!invisible.contains(scalar.properties.generalCategory), "U+\(value)")
-      checked += 1
-    }
-    #expect(checked > 40_000)
-    #expect(Quote.text("Trinkgeld\u{AD}\u{3000}\u{A0}") == "'Trinkgeld\\u{AD}\\u{3000}\\u{A0}'")
-  }
-
   @Test func theTextReportShowsAWholeKey() {
     let key = String(repeating: "settings.notifications.", count: 4) + "title"
     let finding = Finding(

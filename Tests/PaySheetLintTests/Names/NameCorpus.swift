@@ -1,3 +1,5 @@
+import PaySheetReading
+
 /// Real business names in the scripts of the catalog's languages, each with a language it
 /// is shown in, and spoofs of well-known names.
 enum NameCorpus {
@@ -24,7 +26,7 @@ enum NameCorpus {
     }
     var description: String {
       let spelled = name.unicodeScalars.map {
-        $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+        $0.isASCII ? String($0) : Quote.escaped($0)
       }.joined()
       return "\(spelled) (\(language), \(kind))"
     }

@@ -16,6 +16,15 @@ struct ByteLevelLooksTests {
     }
   }
 
+  @Test func aTextHasANonSpaceWhereItsCharactersSaySo() {
+    for scalar in Self.scalars {
+      let text = String(scalar) + " "
+      #expect(
+        InconsistentTranslationRule.hasNonSpace(text) == text.contains { !$0.isWhitespace },
+        "U+\(scalar.value)")
+    }
+  }
+
   @Test func theScalarsAreCountedInTheBytes() {
     for text in ["", "Pay", "Zahlen Sie jetzt", "お支払い", "💳 ×2", "e\u{301}", "\u{10FFFF}"] {
       #expect(TextMarks.scalarCount(text) == text.unicodeScalars.count)

@@ -1,3 +1,4 @@
+import PaySheetReading
 import Testing
 
 @testable import PaySheetLint

@@ -46,7 +46,7 @@ public struct Glossary: Sendable, Equatable {
         let text = try key.string()
         guard !text.isEmpty else { throw key.error("\(key.path) is an empty key") }
         guard !keys.contains(text) else {
-          throw key.error("\(key.path): '\(PaySheetError.clip(text))' is listed twice")
+          throw key.error("\(key.path): '\(Quote.value(text))' is listed twice")
         }
         keys.append(text)
       }
@@ -67,7 +67,7 @@ public struct Glossary: Sendable, Equatable {
             Spelling.suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
             ?? "the concepts are " + names.joined(separator: ", ")
           throw term.error(
-            "'\(PaySheetError.clip(name))' in \(value.path) is not a concept of the glossary; \(hint)"
+            "'\(Quote.value(name))' in \(value.path) is not a concept of the glossary; \(hint)"
           )
         }
         let text = try term.string()

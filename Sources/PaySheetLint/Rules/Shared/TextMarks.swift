@@ -61,6 +61,19 @@ enum TextMarks {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The scalar that starts at `index` of a string's UTF-8 (valid, as every string's is),
+  /// and its length in bytes: for looks that walk a text's bytes and decode only some.
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    let lead = bytes[index]
+    guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+    for next in bytes[(index + 1)..<min(index + length, bytes.count)] {
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
   /// The number of scalars of `text`, counted in its UTF-8 (every byte but a continuation
   /// byte starts one): `unicodeScalars.count` decodes each, 900 instructions a text.
   static func scalarCount(_ text: String) -> Int {
@@ -89,13 +102,8 @@ enum TextMarks {
         case 0xC2...0xD8: index += 2
         case 0xE3...0xEE: index += 3
         default:
-          let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-          guard index + length <= bytes.count else { return false }
-          var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-          for next in bytes[(index + 1)..<(index + length)] {
-            value = value << 6 | UInt32(next & 0x3F)
-          }
-          if let scalar = Unicode.Scalar(value), isDigit(scalar) { return true }
+          let (scalar, length) = Self.scalar(in: bytes, at: index)
+          if isDigit(scalar) { return true }
           index += length
         }
       }
