@@ -434,7 +434,7 @@ public struct LintSession: Sendable {
       for (subject, linted) in catalogs {
         let lineKeys = shared?.lineKeys(linted.catalog)
         for (sheet, measuring) in measurers {
-          for language in linted.catalog.languages {
+          for language in linted.languages {
             for profile in fitProfiles {
               pieces.append(
                 .fit(
