@@ -11,18 +11,6 @@ extension StringCatalog {
     try self.init(reading: JSONReader.document(jsonBytes, file: file))
   }
 
-  /// Reads a catalog as `init(jsonBytes:file:)` does, and hands the parsed tree to `keep`
-  /// rather than free it here, node by node on the reading core: 10 to 20 million
-  /// instructions for the largest real catalogs, which a command that exits next leaves to
-  /// the system.
-  package init(jsonBytes: [UInt8], file: String?, handingOver keep: (JSONNode) -> Void)
-    throws(InputError)
-  {
-    let document = try JSONReader.document(jsonBytes, file: file)
-    defer { keep(document.node) }
-    try self.init(reading: document)
-  }
-
   /// The largest catalog read: the largest real catalogs are about 4 MB, and 256 MiB keeps a
   /// stray file from being loaded whole.
   public static let maximumFileSize = 256 << 20
@@ -40,9 +28,10 @@ extension StringCatalog {
   }
 
   /// Reads a catalog as Xcode reads one: a `null` member is absent, and of a member that
-  /// appears twice the last is read, each such member kept in `duplicateMembers`.
-  package init(reading whole: JSONReader) throws(InputError) {
-    let duplicates = DuplicateMembers()
+  /// appears twice the last is read, each such member recorded in `duplicates`.
+  package init(reading whole: JSONReader, duplicates: DuplicateMembers = DuplicateMembers())
+    throws(InputError)
+  {
     let document = whole.recordingDuplicates(in: duplicates)
     var object = try document.object("a String Catalog object")
     let sourceLanguage = try object.required("sourceLanguage").string()
@@ -64,7 +53,6 @@ extension StringCatalog {
       sourceLanguage: sourceLanguage, version: version, strings: strings,
       extraMembers: extras(object))
     memberOrder = object.order
-    duplicateMembers = duplicates.all
   }
 }
 
