@@ -6,8 +6,8 @@
 # which scripts/release.sh writes), what a consumer is meant to use, in a package made of the
 # README's manifest lines and Examples/Consumer's catalog, sample sheet and settings:
 # - a clean build adds at most 3 s, since it compiles nothing of PaySheetKit for the plugin
-#   (the median of seven paired clean builds, printed with their spread and the part spent
-#   before the build proper: unpacking the bundle, compiling and running the plugins);
+#   (the median of seven paired clean builds, printed with their spread and how much later
+#   the build proper began: SwiftPM unpacks the bundle and compiles and runs the plugins first);
 # - a build with nothing changed does not run the lint;
 # - a planted overflow fails the build at its file and line;
 # - beside the PaySheetKit library (Examples/Consumer's manifest), the package builds and lints.
@@ -192,8 +192,8 @@ spread="$(printf '%s\n' "${adds[@]}" | sort -g | sed -n '1p;$p' | paste -sd' ')"
 echo "clean builds of the README's lines without the plugin: $(printf '%.2f ' "${bare_times[@]}")s"
 echo "                                 with the plugin:    $(printf '%.2f ' "${app_times[@]}")s"
 echo "the released tool's plugin adds $binary_adds s to a clean build (budget 3 s): the median of" \
-  "$pairs paired differences, from ${spread% *} to ${spread#* } s; $binary_before s of it before the" \
-  "build proper (unpacking the bundle, compiling and running the plugins)"
+  "$pairs paired differences, from ${spread% *} to ${spread#* } s; the build proper began $binary_before s" \
+  "later (SwiftPM unpacks the bundle and compiles and runs the plugins before it)"
 budget "the released tool's plugin: a clean build adds" "$binary_adds" 3
 noop "$work/Bare" "without a plugin"
 bare_noop="$noop_median"
