@@ -16,6 +16,9 @@ public struct LintInputs: Sendable {
   /// For a `.strings` table read whole because only some of its files were named, by the
   /// catalog's path: the named files, the only ones whose findings are reported.
   public var reportedFiles: [String: Set<String>] = [:]
+  /// The parsed trees of the catalogs, when the reading kept them for its caller to hand
+  /// over rather than free.
+  package var trees: [JSONNode] = []
 
   public init(
     catalogs: [(path: String, catalog: StringCatalog)] = [],
@@ -54,12 +57,25 @@ extension LintInputs {
     paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
     keepingBytes: Bool = false
   ) -> LintInputs {
+    read(
+      paths: paths, excluding: excluded, developmentLanguage: developmentLanguage,
+      keepingBytes: keepingBytes, keepingTrees: false)
+  }
+
+  /// Reads the catalogs and sheets at `paths` as `read(paths:)` does, keeping the catalogs'
+  /// parsed trees in `trees` when `keepingTrees`.
+  @available(*, noasync, message: "use 'await read(paths:)', which does not block the caller")
+  package static func read(
+    paths: [String], excluding excluded: [String] = [], developmentLanguage: String = "en",
+    keepingBytes: Bool = false, keepingTrees: Bool
+  ) -> LintInputs {
     let (all, missing) = inputFiles(paths, excluding: excluded)
     let (files, tables, reported) = localizedTables(all, developmentLanguage: developmentLanguage)
     // Files are read side by side; a single large catalog spreads its keys instead.
     var read = inputs(
-      files.parallelMap(minimumCount: 2) { file in (file, readFile(file, keepingBytes)) }
-        + tables, missing)
+      files.parallelMap(minimumCount: 2) { file in
+        (file, readFile(file, keepingBytes, keepingTree: keepingTrees))
+      } + tables, missing)
     read.reportedFiles = reported
     return read
   }
@@ -140,9 +156,10 @@ extension LintInputs {
     inputs.unreadable = missing
     for (file, result) in read {
       switch result {
-      case .catalog(let catalog, let notes, let bytes):
+      case .catalog(let catalog, let notes, let bytes, let tree):
         inputs.catalogs.append((file.path, catalog, notes))
         if let bytes { inputs.catalogBytes[file.path] = bytes }
+        if let tree { inputs.trees.append(tree) }
       case .exchange(let catalogs):
         inputs.catalogs += catalogs.map { (file.path, $0.catalog, $0.notes) }
       case .sheet(let sheet): inputs.sheets.append((file.path, sheet))
@@ -155,8 +172,9 @@ extension LintInputs {
 
   /// What reading one input file gave.
   private enum ReadFile: Sendable {
-    /// A catalog and its reading's notes, with its bytes when they are kept.
-    case catalog(StringCatalog, ReadingNotes, [UInt8]?)
+    /// A catalog and its reading's notes, with its bytes and its parsed tree when they are
+    /// kept.
+    case catalog(StringCatalog, ReadingNotes, [UInt8]?, tree: JSONNode? = nil)
     /// An XLIFF's `<file>`s, each a catalog with its notes.
     case exchange([(catalog: StringCatalog, notes: ReadingNotes)])
     case sheet(PaymentSheet)
@@ -165,7 +183,9 @@ extension LintInputs {
     case unreadable(InputError)
   }
 
-  private static func readFile(_ file: Input, _ keepingBytes: Bool) -> ReadFile {
+  private static func readFile(_ file: Input, _ keepingBytes: Bool, keepingTree: Bool = false)
+    -> ReadFile
+  {
     let url = URL(fileURLWithPath: file.path)
     do throws(InputError) {
       if file.isSheet {
@@ -182,8 +202,11 @@ extension LintInputs {
         return .exchange(document.files.map { StringCatalog.linting($0) })
       }
       let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
-      let read = try StringCatalog.readWithNotes(jsonBytes: bytes, file: file.path)
-      return .catalog(read.catalog, read.notes, keepingBytes ? bytes : nil)
+      var tree: JSONNode?
+      let read = try StringCatalog.readWithNotes(jsonBytes: bytes, file: file.path) {
+        if keepingTree { tree = $0 }
+      }
+      return .catalog(read.catalog, read.notes, keepingBytes ? bytes : nil, tree: tree)
     } catch {
       // JSON found in a folder that does not even parse is not known to be a sheet.
       if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { return .skipped }
