@@ -69,8 +69,9 @@ struct PreviewCommand: Command {
     let browser = try png.map { _ in try Browser.required() }
     var (catalog, catalogName) = try options.catalog.load()
     var drawn: [String] = []
+    var notes = ReadingNotes()
     if let input = options.with {
-      (catalog, drawn) = try overlay(
+      (catalog, notes, drawn) = try overlay(
         input, on: catalog, named: options.catalog.path, console: console)
     }
     let named = try options.languages.resolve(in: [catalog])
@@ -101,8 +102,9 @@ struct PreviewCommand: Command {
     }
     guard !sheets.isEmpty else { return .usageOrInput }
     let gallery = try Gallery(
-      sheets: sheets, languages: languages, catalog: catalog, catalogName: catalogName,
-      profile: profile, lintProfiles: profiles, configuration: configuration)
+      sheets: sheets, languages: languages, catalog: catalog, notes: notes,
+      catalogName: catalogName, profile: profile, lintProfiles: profiles,
+      configuration: configuration)
     for warning in gallery.warnings { console.printError("paysheet: warning: \(warning)") }
     let index = try gallery.write(to: out)
     let overflowing = gallery.cards.filter { !$0.fits }.count
@@ -134,18 +136,20 @@ struct PreviewCommand: Command {
   }
 
   /// `catalog` with the translations of the XLIFF or `.xcloc` at `input` drawn over it, in
-  /// memory, and the target languages they are in; keys the catalog lacks are named, as the
-  /// import names them.
+  /// memory, with the notes of the texts each gave, and the target languages they are in;
+  /// keys the catalog lacks are named, as the import names them.
   static func overlay(
     _ input: String, on catalog: StringCatalog, named path: String?, console: Console
-  ) throws -> (StringCatalog, [String]) {
+  ) throws -> (StringCatalog, ReadingNotes, [String]) {
     var drawn = catalog
+    var notes = ReadingNotes()
     var languages: [String] = []
     for (file, xliff) in try ExchangeInput.files(
       input, forCatalog: path ?? "PaymentSheet.xcstrings")
     {
       let merge = drawn.overlaying(xliff, from: file)
       drawn = merge.catalog
+      notes.add(merge.notes)
       for key in merge.unknownKeys {
         console.printError(
           "\(file): warning: key '\(Quote.value(key))' is not in the catalog; not drawn")
@@ -154,7 +158,7 @@ struct PreviewCommand: Command {
         languages.append(language)
       }
     }
-    return (drawn, languages)
+    return (drawn, notes, languages)
   }
 
   /// `FILE` with the language before its extension: "shots/gallery.png" → "shots/gallery-ja.png".

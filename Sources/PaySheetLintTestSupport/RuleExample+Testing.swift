@@ -8,18 +8,24 @@ extension RuleExample {
     -> [RuleHit]
   {
     let subjects: [LintSubject]
+    // Catalogs with the notes of their reading (the members written twice, the XLIFF's
+    // units), which a rule sees only in a walked catalog.
+    var catalogs: [(catalog: StringCatalog, notes: ReadingNotes)] = []
     var configured: [ConfiguredName] = []
     switch source {
     case .catalog:
-      subjects = [
-        .catalog(try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile))
+      catalogs = [
+        try StringCatalog.readWithNotes(
+          jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile)
       ]
+      subjects = []
     case .sheet:
       subjects = [
         .sheet(try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile))
       ]
     case .xliff:
-      subjects = try Self.xliffCatalogs(text ?? "").map { .catalog($0) }
+      catalogs = try Self.xliffCatalogs(text ?? "")
+      subjects = []
     case .merchantNames:
       configured = configuredNames
       subjects = [.names(configured)]
@@ -27,7 +33,13 @@ extension RuleExample {
     let configuration = try LintConfiguration(locales: locales, names: configured)
     let context = LintContext(configuration: configuration, fitChecker: fitChecker)
     let checking = rule.init(configuration: configuration)
-    return subjects.flatMap { checking.check($0, context: context) }
+    let catalogHits = catalogs.flatMap { read in
+      guard let catalogRule = checking as? any CatalogRule else {
+        return checking.check(.catalog(read.catalog), context: context)
+      }
+      return catalogRule.check(LintedCatalog(read.catalog, notes: read.notes), context: context)
+    }
+    return catalogHits + subjects.flatMap { checking.check($0, context: context) }
   }
 
   /// The places the markers point at in `text`: the character after a marker, or the

@@ -94,13 +94,15 @@ package struct Gallery: Sendable {
   package var warnings: [String]
 
   /// - Parameters:
+  ///   - notes: what reading the catalog found beside it: the XLIFFs drawn over it
+  ///     (`StringCatalog.overlaying(_:from:)`), whose texts' findings name them.
   ///   - lintProfiles: the profiles the lint's fit check measures on (by default the
   ///     drawn one); a line's findings include its overflows on each of them.
   ///   - configuration: the lint's rules, severities and accepted findings.
   package init(
-    sheets: [PreviewSheet], languages: [String], catalog: StringCatalog, catalogName: String,
-    profile: DeviceProfile, lintProfiles: [DeviceProfile]? = nil,
-    configuration: LintConfiguration = LintConfiguration()
+    sheets: [PreviewSheet], languages: [String], catalog: StringCatalog,
+    notes: ReadingNotes = ReadingNotes(), catalogName: String, profile: DeviceProfile,
+    lintProfiles: [DeviceProfile]? = nil, configuration: LintConfiguration = LintConfiguration()
   ) throws {
     self.profile = profile
     self.catalogName = catalogName
@@ -120,12 +122,12 @@ package struct Gallery: Sendable {
     // the fit check measures each sheet apart, so that a card shows how its own lines
     // measure, not the worst use of a key in another sheet.
     var inputs = LintInputs()
-    inputs.catalogs = [(catalogName, catalog)]
+    inputs.catalogs = [(catalogName, catalog, notes)]
     inputs.sheets = sheets.map { ($0.name + ".json", $0.sheet) }
     let report = try LintSession(
       configuration: configuration, profiles: lintProfiles ?? [profile], fitScope: .eachSheet
     ).lint(inputs)
-    let catalogFiles = catalog.overlaidFiles.union([catalogName])
+    let catalogFiles = notes.overlaidFiles.union([catalogName])
     func table(_ findings: [Finding]) -> [String: [String: [Finding]]] {
       var table: [String: [String: [Finding]]] = [:]
       for finding in findings where catalogFiles.contains(finding.file) {

@@ -27,7 +27,10 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
       }
     }
     var inputs = LintInputs()
-    inputs.catalogs = document.files.map { ("fuzz.xliff", StringCatalog(linting: $0)) }
+    inputs.catalogs = document.files.map {
+      let read = StringCatalog.linting($0)
+      return ("fuzz.xliff", read.catalog, read.notes)
+    }
     _ = session.lint(inputs)
 
     let written = document.xmlBytes(toolVersion: "fuzz")

@@ -31,7 +31,7 @@ enum CatalogMigration {
     }
     var migrated = table.catalog
     let check = try ImportCheck.findings(
-      on: migrated, file: table.path, configuration: configuration
+      on: migrated, notes: table.notes, file: table.path, configuration: configuration
     ) { finding in
       // A key a language lacks is no text brought in.
       finding.ruleID != MissingTranslationRule.description.id
@@ -146,13 +146,15 @@ enum ImportCheck {
     finding.key.map { "key '\(Quote.value($0))': " } ?? ""
   }
 
-  /// The findings of `catalog` that `brought` keeps, split by severity.
+  /// The findings of `catalog`, read with `notes`, that `brought` keeps, split by severity.
   static func findings(
-    on catalog: StringCatalog, file: String, configuration: LintConfiguration,
-    brought: (Finding) -> Bool
+    on catalog: StringCatalog, notes: ReadingNotes, file: String,
+    configuration: LintConfiguration, brought: (Finding) -> Bool
   ) throws -> Findings {
     let session = try LintSession(configuration: configuration, fitChecker: TextsAlone())
-    let findings = session.lint(LintInputs(catalogs: [(file, catalog)])).findings
+    var inputs = LintInputs()
+    inputs.catalogs = [(file, catalog, notes)]
+    let findings = session.lint(inputs).findings
       .filter { $0.key != nil && $0.language != nil && brought($0) }
     return Findings(
       errors: findings.filter { $0.severity == .error },
@@ -169,8 +171,10 @@ enum ImportCheck {
     guard !changed.isEmpty, let language = file.targetLanguage else {
       return (Findings(errors: [], warnings: []), file)
     }
-    let overlay = catalog.overlaying(file, from: xliffPath).catalog
-    let found = try findings(on: overlay, file: catalogPath, configuration: configuration) {
+    let overlay = catalog.overlaying(file, from: xliffPath)
+    let found = try findings(
+      on: overlay.catalog, notes: overlay.notes, file: catalogPath, configuration: configuration
+    ) {
       $0.file == xliffPath && $0.language == language && changed.contains($0.key ?? "")
     }
     let refused = Set(found.errors.compactMap(\.key))

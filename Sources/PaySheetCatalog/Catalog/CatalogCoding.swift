@@ -28,9 +28,10 @@ extension StringCatalog {
   }
 
   /// Reads a catalog as Xcode reads one: a `null` member is absent, and of a member that
-  /// appears twice the last is read, each such member kept in `duplicateMembers`.
-  package init(reading whole: JSONReader) throws(InputError) {
-    let duplicates = DuplicateMembers()
+  /// appears twice the last is read, each such member recorded in `duplicates`.
+  package init(reading whole: JSONReader, duplicates: DuplicateMembers = DuplicateMembers())
+    throws(InputError)
+  {
     let document = whole.recordingDuplicates(in: duplicates)
     var object = try document.object("a String Catalog object")
     let sourceLanguage = try object.required("sourceLanguage").string()
@@ -52,7 +53,6 @@ extension StringCatalog {
       sourceLanguage: sourceLanguage, version: version, strings: strings,
       extraMembers: extras(object))
     memberOrder = object.order
-    duplicateMembers = duplicates.all
   }
 }
 

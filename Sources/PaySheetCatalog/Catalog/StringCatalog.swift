@@ -14,35 +14,10 @@ public struct StringCatalog: Sendable, Equatable {
   /// Top-level members other than `sourceLanguage`, `strings` and `version`.
   package var extraMembers: OrderedMap<JSONNode>
   @NotCompared package var memberOrder: [String] = []
-  /// For a catalog read from an XLIFF, the trans-unit id of each text by the byte offset of
-  /// its `<source>`, `<target>` or `<trans-unit>`, so that a finding names the unit.
-  @NotCompared package var exchangeUnitIDs: [Int: String] = [:]
-  /// For a catalog read from an XLIFF or with one drawn over it, the texts whose `<target>`
-  /// a machine translated (`state-qualifier="leveraged-mt"`), by key, language and place.
-  @NotCompared package var machineTranslatedTexts: Set<OverlaidText> = []
-
-  /// Whether the text of `key` in `language` at `position` is one a machine translated.
-  package func isMachineTranslated(key: String, language: String, at position: SourcePosition?)
-    -> Bool
-  {
-    guard let position, !machineTranslatedTexts.isEmpty else { return false }
-    return machineTranslatedTexts.contains(
-      OverlaidText(key: key, language: language, position: position))
-  }
-  /// For a catalog with a translator's XLIFF drawn over it (`StringCatalog.overlaying`), the
-  /// file and trans-unit id of each text the XLIFF gave, by the text's key, language and
-  /// place (its `<target>`): a finding there names the XLIFF, not the catalog.
-  @NotCompared var overlaidTexts: [OverlaidText: ExchangeOrigin] = [:]
-  /// For a catalog read from `.strings` and `.stringsdict` files, the file each key's
-  /// position is in, where that is not the file the catalog is named by.
-  @NotCompared var keyFiles: [String: String] = [:]
   /// For a catalog read from `.strings` and `.stringsdict` files, the keys that no file of
   /// the development language holds and no comment of Xcode's gives a text for, with why and
   /// whether the key stands in for the text.
   @NotCompared package var keysWithoutSource: [String: MissingSource] = [:]
-  /// The members the file has twice, each where the second one is: the catalog holds the
-  /// last, as Xcode reads it.
-  @NotCompared package var duplicateMembers: [DuplicateMember] = []
 
   package init(
     sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = [:],

@@ -46,11 +46,13 @@ extension StringCatalog {
   /// at its first `<trans-unit>`. An empty or missing target is a text not yet translated
   /// (`new`, empty), at the `<target>` or else its `<trans-unit>`.
   ///
-  /// The catalog keeps the trans-unit id of each text (`exchangeUnitIDs`), for findings to
-  /// name. A later unit for the same text is read in the place of the first, as an import
-  /// takes it; one with the same id is kept in `duplicateMembers`, at its `<trans-unit>`.
-  package init(linting file: XLIFFFile) {
+  /// The notes keep the trans-unit id of each text (`exchangeUnitIDs`), for findings to
+  /// name, and the texts a machine translated. A later unit for the same text is read in the
+  /// place of the first, as an import takes it; one with the same id is noted in
+  /// `duplicateMembers`, at its `<trans-unit>`.
+  package static func linting(_ file: XLIFFFile) -> (catalog: StringCatalog, notes: ReadingNotes) {
     var catalog = StringCatalog(sourceLanguage: file.sourceLanguage)
+    var notes = ReadingNotes()
     var ids: [Int: String] = [:]
     var firstUnits: [CatalogPlace: (id: String, position: SourcePosition?)] = [:]
     let target = file.targetLanguage.flatMap { $0 == file.sourceLanguage ? nil : $0 }
@@ -60,7 +62,7 @@ extension StringCatalog {
       // `<file>`, and two of them may name the same key (`CFBundleName` of an app and of
       // its extension), which is no unit written twice.
       if let first = firstUnits[place], first.id == unit.id {
-        catalog.duplicateMembers.append(
+        notes.duplicateMembers.append(
           DuplicateMember(
             key: unit.id,
             path: FieldPath(
@@ -110,15 +112,15 @@ extension StringCatalog {
           XLIFFExchange.machineTranslationQualifiers.contains(qualifier),
           let at = targetUnit.valuePosition
         {
-          catalog.machineTranslatedTexts.insert(
+          notes.machineTranslatedTexts.insert(
             OverlaidText(key: place.key, language: target, position: at))
         }
       }
       if let offset = unit.position?.offset { ids[offset] = unit.id }
       catalog.strings[place.key] = entry
     }
-    catalog.exchangeUnitIDs = ids
-    self = catalog
+    notes.exchangeUnitIDs = ids
+    return (catalog, notes)
   }
 }
 

@@ -180,6 +180,9 @@ public struct XLIFFMerge: Sendable {
   public var changed: [(key: String, place: CatalogPlace, value: String)]
   /// Units whose key the catalog does not have, which Xcode's import passes over too.
   public var unknownKeys: [String]
+  /// For an XLIFF drawn over the catalog (`StringCatalog.overlaying(_:from:)`), the file and
+  /// unit of each text it gave and the texts a machine translated.
+  package var notes = ReadingNotes()
 }
 
 extension StringCatalog {
@@ -198,7 +201,7 @@ extension StringCatalog {
   /// them, without writing anything: a translator's text not yet imported, for a preview.
   ///
   /// Every text the XLIFF gives, changed or not, is placed at its `<target>`, and a finding
-  /// on it names `path` and the unit (`overlaidTexts`), since that is the file the
+  /// on it names `path` and the unit (the merge's notes), since that is the file the
   /// translator has open; the catalog's other texts keep their places in the catalog.
   public func overlaying(_ file: XLIFFFile, from path: String) -> XLIFFMerge {
     merging(file, drawnFrom: path)
@@ -206,6 +209,7 @@ extension StringCatalog {
 
   private func merging(_ file: XLIFFFile, drawnFrom path: String?) -> XLIFFMerge {
     var catalog = self
+    var notes = ReadingNotes()
     var changed: [(String, CatalogPlace, String)] = []
     var unknown: [String] = []
     guard let language = file.targetLanguage else {
@@ -234,11 +238,11 @@ extension StringCatalog {
         updated.valuePosition = at
         updated.position = at
         let overlaid = OverlaidText(key: place.key, language: language, position: at)
-        catalog.overlaidTexts[overlaid] = ExchangeOrigin(file: path, unitID: unit.id)
+        notes.overlaidTexts[overlaid] = ExchangeOrigin(file: path, unitID: unit.id)
         if let qualifier = unit.stateQualifier,
           XLIFFExchange.machineTranslationQualifiers.contains(qualifier)
         {
-          catalog.machineTranslatedTexts.insert(overlaid)
+          notes.machineTranslatedTexts.insert(overlaid)
         }
       }
       let template = place.substitution.flatMap {
@@ -249,39 +253,6 @@ extension StringCatalog {
       catalog.strings[place.key] = entry
       if !unchanged { changed.append((place.key, place, text)) }
     }
-    return XLIFFMerge(catalog: catalog, changed: changed, unknownKeys: unknown)
+    return XLIFFMerge(catalog: catalog, changed: changed, unknownKeys: unknown, notes: notes)
   }
-}
-
-/// A text of a catalog by its key, language and place.
-package struct OverlaidText: Sendable, Hashable {
-  var key: String
-  var language: String
-  var position: SourcePosition
-}
-
-/// The XLIFF a text was read from and the id of its `<trans-unit>`.
-package struct ExchangeOrigin: Sendable, Hashable {
-  package var file: String
-  package var unitID: String
-}
-
-extension StringCatalog {
-  /// The XLIFF drawn over the catalog that gave the text of `key` in `language` at
-  /// `position`, if one did, or the `.strings` or `.stringsdict` file it is in.
-  package func exchangeOrigin(key: String, language: String?, position: SourcePosition)
-    -> ExchangeOrigin?
-  {
-    if let language,
-      let origin = overlaidTexts[OverlaidText(key: key, language: language, position: position)]
-    {
-      return origin
-    }
-    // A key read from a `.stringsdict` beside the `.strings` the catalog is named by.
-    guard let file = keyFiles[key], strings[key]?.keyPosition == position else { return nil }
-    return ExchangeOrigin(file: file, unitID: key)
-  }
-
-  /// The XLIFFs drawn over the catalog.
-  package var overlaidFiles: Set<String> { Set(overlaidTexts.values.map(\.file)) }
 }

@@ -36,10 +36,12 @@ public enum LocalizedTables {
   ///   - developmentLanguage: the language of the source texts, whose folder (or
   ///     `Base.lproj`) holds them.
   /// - Returns: each catalog with the path findings without a text of their own name (the
-  ///   source `.strings`, else the table's first file), and every file that could not be
+  ///   source `.strings`, else the table's first file) and the notes of its reading (the
+  ///   file each text is in, the keys a file has twice), and every file that could not be
   ///   read; the table is read without it.
   public static func catalogs(_ paths: [String], developmentLanguage: String = "en") -> (
-    catalogs: [(path: String, catalog: StringCatalog)], unreadable: [InputError]
+    catalogs: [(path: String, catalog: StringCatalog, notes: ReadingNotes)],
+    unreadable: [InputError]
   ) {
     var tables: [String: [TableFile]] = [:]
     var order: [String] = []
@@ -60,13 +62,13 @@ public enum LocalizedTables {
           path: path, language: language, isDictionary: url.pathExtension == "stringsdict",
           isBase: isBase))
     }
-    var catalogs: [(path: String, catalog: StringCatalog)] = []
+    var catalogs: [(path: String, catalog: StringCatalog, notes: ReadingNotes)] = []
     var unreadable: [InputError] = []
     for table in order {
-      let (path, catalog, problems) = read(
+      let (path, found, problems) = read(
         tables[table] ?? [], developmentLanguage: developmentLanguage)
       unreadable += problems
-      if let catalog { catalogs.append((path, catalog)) }
+      if let found { catalogs.append((path, found.catalog, found.notes)) }
     }
     return (catalogs, unreadable)
   }
@@ -89,7 +91,7 @@ public enum LocalizedTables {
   /// wrote above its entry, at that comment's place. A key with no source text either way is
   /// placed where it first occurs and recorded in `keysWithoutSource`.
   static func read(_ files: [TableFile], developmentLanguage: String) -> (
-    String, StringCatalog?, [InputError]
+    String, (catalog: StringCatalog, notes: ReadingNotes)?, [InputError]
   ) {
     let sorted = files.sorted { a, b in
       func rank(_ file: TableFile) -> (Int, String, Int, Bool) {
@@ -102,6 +104,7 @@ public enum LocalizedTables {
       return (x.0, x.1, x.2, x.3 ? 1 : 0) < (y.0, y.1, y.2, y.3 ? 1 : 0)
     }
     var catalog = StringCatalog(sourceLanguage: developmentLanguage)
+    var notes = ReadingNotes()
     var problems: [InputError] = []
     let mainPath =
       sorted.first { $0.language == developmentLanguage && !$0.isDictionary }?.path
@@ -123,7 +126,7 @@ public enum LocalizedTables {
             catalog.add(
               key: entry.key, keyPosition: entry.keyPosition, comment: nil,
               localization: entry.localization, language: file.language, file: file.path,
-              isSource: isSource)
+              isSource: isSource, notes: &notes)
             if !isSource, firstPlaces[entry.key] == nil {
               firstPlaces[entry.key] = (file.path, entry.keyPosition)
             }
@@ -133,7 +136,7 @@ public enum LocalizedTables {
           var seen: [String: SourcePosition?] = [:]
           for entry in read.entries {
             if let first = seen[entry.key] {
-              catalog.duplicateMembers.append(
+              notes.duplicateMembers.append(
                 DuplicateMember(
                   key: entry.key,
                   path: FieldPath([
@@ -152,7 +155,7 @@ public enum LocalizedTables {
             catalog.add(
               key: entry.key, keyPosition: entry.keyPosition, comment: comment,
               localization: localization, language: file.language, file: file.path,
-              isSource: isSource)
+              isSource: isSource, notes: &notes)
             guard !isSource else { continue }
             if firstPlaces[entry.key] == nil {
               firstPlaces[entry.key] = (file.path, entry.keyPosition)
@@ -164,7 +167,7 @@ public enum LocalizedTables {
               catalog.add(
                 key: entry.key, keyPosition: entry.keyPosition, comment: comment,
                 localization: source, language: developmentLanguage, file: file.path,
-                isSource: true)
+                isSource: true, notes: &notes)
             }
           }
         }
@@ -181,12 +184,12 @@ public enum LocalizedTables {
       if let first = firstPlaces[key] {
         catalog.strings[key]?.keyPosition = first.position
         catalog.strings[key]?.position = first.position
-        catalog.keyFiles[key] = first.file
+        notes.keyFiles[key] = first.file
       }
     }
     // Only the keys whose place is in another file than the catalog's need their file.
-    catalog.keyFiles = catalog.keyFiles.filter { $0.value != mainPath }
-    return (mainPath, readAny ? catalog : nil, problems)
+    notes.keyFiles = notes.keyFiles.filter { $0.value != mainPath }
+    return (mainPath, readAny ? (catalog, notes) : nil, problems)
   }
 
   /// The development language's text of a storyboard's or XIB's entry, from the comment
@@ -256,22 +259,22 @@ package struct MissingSource: Sendable, Hashable {
 
 extension StringCatalog {
   /// Adds the text of `key` in `language` read from `file`, over any read before it, and
-  /// records the file as the place of each of its positions.
+  /// notes the file as the place of each of its positions.
   fileprivate mutating func add(
     key: String, keyPosition: SourcePosition?, comment: String?, localization: Localization,
-    language: String, file: String, isSource: Bool
+    language: String, file: String, isSource: Bool, notes: inout ReadingNotes
   ) {
     var entry = strings[key] ?? CatalogEntry(extractionState: "migrated")
     if isSource {
       entry.keyPosition = keyPosition
       entry.position = keyPosition
       if let comment { entry.comment = comment }
-      keyFiles[key] = file
+      notes.keyFiles[key] = file
     }
     entry.localizations[language] = localization
     strings[key] = entry
     for position in localization.allPositions {
-      overlaidTexts[OverlaidText(key: key, language: language, position: position)] =
+      notes.overlaidTexts[OverlaidText(key: key, language: language, position: position)] =
         ExchangeOrigin(file: file, unitID: key)
     }
   }

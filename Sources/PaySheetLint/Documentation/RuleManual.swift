@@ -10,11 +10,9 @@ extension RuleExample {
     var configured: [ConfiguredName] = []
     switch source {
     case .catalog:
-      inputs.catalogs.append(
-        (
-          Self.catalogFile,
-          try StringCatalog(jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile)
-        ))
+      let read = try StringCatalog.readWithNotes(
+        jsonBytes: Array((text ?? "").utf8), file: Self.catalogFile)
+      inputs.catalogs.append((Self.catalogFile, read.catalog, read.notes))
     case .sheet:
       inputs.sheets.append(
         (
@@ -22,7 +20,9 @@ extension RuleExample {
           try PaymentSheet(jsonBytes: Array((text ?? "").utf8), file: Self.sheetFile)
         ))
     case .xliff:
-      inputs.catalogs += try Self.xliffCatalogs(text ?? "").map { (Self.xliffFile, $0) }
+      inputs.catalogs += try Self.xliffCatalogs(text ?? "").map {
+        (Self.xliffFile, $0.catalog, $0.notes)
+      }
     case .merchantNames:
       configured = configuredNames
     }
@@ -53,9 +53,11 @@ extension RuleExample {
 
   /// The catalogs an XLIFF example's `<file>`s stand for, read as `paysheet lint` reads an
   /// `.xliff`: the document with its places, each `<file>` the catalog it stands for.
-  package static func xliffCatalogs(_ text: String) throws(InputError) -> [StringCatalog] {
+  package static func xliffCatalogs(_ text: String) throws(InputError)
+    -> [(catalog: StringCatalog, notes: ReadingNotes)]
+  {
     try XLIFFDocument(bytes: Array(text.utf8), file: xliffFile).files.map {
-      StringCatalog(linting: $0)
+      StringCatalog.linting($0)
     }
   }
 

@@ -4,7 +4,9 @@ import PaySheetKit
 /// The catalogs and sheets a lint run reads, each read and parsed once, and the files that
 /// could not be read.
 public struct LintInputs: Sendable {
-  public var catalogs: [(path: String, catalog: StringCatalog)] = []
+  /// Each catalog with the notes of its reading (`ReadingNotes`: the members written twice,
+  /// the file or trans-unit each text came from), which the rules report on.
+  public var catalogs: [(path: String, catalog: StringCatalog, notes: ReadingNotes)] = []
   public var sheets: [(path: String, sheet: PaymentSheet)] = []
   /// Every file that could not be read, each with the place and reason.
   public var unreadable: [InputError] = []
@@ -19,7 +21,8 @@ public struct LintInputs: Sendable {
     catalogs: [(path: String, catalog: StringCatalog)] = [],
     sheets: [(path: String, sheet: PaymentSheet)] = []
   ) {
-    self.catalogs = catalogs
+    // Built in code: no file was read, so nothing is noted beside them.
+    self.catalogs = catalogs.map { ($0.path, $0.catalog, ReadingNotes()) }
     self.sheets = sheets
   }
 }
@@ -103,12 +106,15 @@ extension LintInputs {
     let (catalogs, unreadable) = LocalizedTables.catalogs(
       paths, developmentLanguage: developmentLanguage)
     var reported: [String: Set<String>] = [:]
-    for (path, _) in catalogs {
+    for (path, _, _) in catalogs {
       if let files = named[tableKey(path)] { reported[path] = files }
     }
     let read =
       catalogs.map {
-        (Input(path: $0.path, isSheet: false, named: true), ReadFile.catalog($0.catalog, nil))
+        (
+          Input(path: $0.path, isSheet: false, named: true),
+          ReadFile.catalog($0.catalog, $0.notes, nil)
+        )
       }
       // Of a table read for named files alone, only those files' errors are the run's.
       + unreadable.filter { named[tableKey($0.file)]?.contains($0.file) ?? true }.map {
@@ -134,11 +140,11 @@ extension LintInputs {
     inputs.unreadable = missing
     for (file, result) in read {
       switch result {
-      case .catalog(let catalog, let bytes):
-        inputs.catalogs.append((file.path, catalog))
+      case .catalog(let catalog, let notes, let bytes):
+        inputs.catalogs.append((file.path, catalog, notes))
         if let bytes { inputs.catalogBytes[file.path] = bytes }
       case .exchange(let catalogs):
-        inputs.catalogs += catalogs.map { (file.path, $0) }
+        inputs.catalogs += catalogs.map { (file.path, $0.catalog, $0.notes) }
       case .sheet(let sheet): inputs.sheets.append((file.path, sheet))
       case .skipped: continue
       case .unreadable(let error): inputs.unreadable.append(error)
@@ -149,10 +155,10 @@ extension LintInputs {
 
   /// What reading one input file gave.
   private enum ReadFile: Sendable {
-    /// A catalog, with its bytes when they are kept.
-    case catalog(StringCatalog, [UInt8]?)
-    /// An XLIFF's `<file>`s, each a catalog.
-    case exchange([StringCatalog])
+    /// A catalog and its reading's notes, with its bytes when they are kept.
+    case catalog(StringCatalog, ReadingNotes, [UInt8]?)
+    /// An XLIFF's `<file>`s, each a catalog with its notes.
+    case exchange([(catalog: StringCatalog, notes: ReadingNotes)])
     case sheet(PaymentSheet)
     /// JSON found in a folder that is not a sheet.
     case skipped
@@ -173,11 +179,11 @@ extension LintInputs {
         let bytes = try InputFile.read(
           url, displayPath: file.path, limit: XLIFFDocument.maximumFileSize)
         let document = try XLIFFDocument(bytes: bytes, file: file.path)
-        return .exchange(document.files.map { StringCatalog(linting: $0) })
+        return .exchange(document.files.map { StringCatalog.linting($0) })
       }
       let bytes = try InputFile.read(url, displayPath: file.path, limit: maximumCatalogSize)
-      return .catalog(
-        try StringCatalog(jsonBytes: bytes, file: file.path), keepingBytes ? bytes : nil)
+      let read = try StringCatalog.readWithNotes(jsonBytes: bytes, file: file.path)
+      return .catalog(read.catalog, read.notes, keepingBytes ? bytes : nil)
     } catch {
       // JSON found in a folder that does not even parse is not known to be a sheet.
       if file.isSheet, !file.named, error.kind != .schema, error.kind != .io { return .skipped }

@@ -122,8 +122,8 @@ public struct LintSession: Sendable {
     _ report: LintReport, _ request: LintRequest, _ inputs: LintInputs, _ plan: RunPlan
   ) -> LintReport {
     // A table read whole for the files named checks those files only.
-    var checked = inputs.catalogs.flatMap { path, catalog in
-      inputs.reportedFiles[path].map(Array.init) ?? [path] + catalog.overlaidFiles
+    var checked = inputs.catalogs.flatMap { path, _, notes in
+      inputs.reportedFiles[path].map(Array.init) ?? [path] + notes.overlaidFiles
     }
     checked += inputs.sheets.map(\.path)
     if let names = configuration.names.first?.file { checked.append(names) }
@@ -186,7 +186,7 @@ public struct LintSession: Sendable {
     var fixes: [FixedCatalog] = []
     if request.fix {
       let registry = RuleRegistry(configuration: configuration)
-      for (index, (path, catalog)) in inputs.catalogs.enumerated() {
+      for (index, (path, catalog, _)) in inputs.catalogs.enumerated() {
         guard let original = inputs.catalogBytes[path] else { continue }
         guard let fixed = try FixedCatalog(catalog, at: path, read: original, registry: registry)
         else { continue }
@@ -272,7 +272,7 @@ public struct LintSession: Sendable {
     static let keysAPiece = 32
 
     init(_ inputs: LintInputs, _ configuration: LintConfiguration) {
-      catalogs = inputs.catalogs.map { LintedCatalog.Walk($0.catalog) }
+      catalogs = inputs.catalogs.map { LintedCatalog.Walk($0.catalog, notes: $0.notes) }
       self.configuration = configuration
       // The rules first: the longest piece, started while the keys are handed out.
       var pieces: [Piece] = [.rules]

@@ -11,6 +11,9 @@ package final class LintedCatalog: Sendable {
   /// The catalog without the keys every rule passes over (not to be translated); stale keys
   /// stay, each rule deciding whether it checks them (`LintedKey.isStale`).
   package let catalog: StringCatalog
+  /// What reading the catalog's files found beside it: the members written twice, the file
+  /// or trans-unit each text came from.
+  package let notes: ReadingNotes
   /// The keys in file order.
   package let keys: [LintedKey]
 
@@ -25,14 +28,15 @@ package final class LintedCatalog: Sendable {
 
   package var sourceLanguage: String { catalog.sourceLanguage }
 
-  package convenience init(_ catalog: StringCatalog) {
-    let walk = Walk(catalog)
+  package convenience init(_ catalog: StringCatalog, notes: ReadingNotes = ReadingNotes()) {
+    let walk = Walk(catalog, notes: notes)
     self.init(walk, keys: walk.indices.parallelMap(minimumCount: 128) { walk.key(at: $0) })
   }
 
   /// The catalog of `walk` with its keys, each walked by `walk.key(at:)`, in order.
   package init(_ walk: Walk, keys: [LintedKey]) {
     catalog = walk.catalog
+    notes = walk.notes
     self.keys = keys
     let sourceLanguage = walk.catalog.sourceLanguage
     // The languages found first, then each looked up once: asking the table for each text's
@@ -53,9 +57,11 @@ package final class LintedCatalog: Sendable {
   package struct Walk: Sendable {
     /// The catalog without the keys every rule passes over.
     package let catalog: StringCatalog
+    package let notes: ReadingNotes
 
-    package init(_ catalog: StringCatalog) {
+    package init(_ catalog: StringCatalog, notes: ReadingNotes = ReadingNotes()) {
       self.catalog = catalog.linted
+      self.notes = notes
     }
 
     /// The positions of the keys, in file order.

@@ -83,11 +83,11 @@ public struct RuleRegistry: Sendable {
   ) -> [Finding] {
     var sourceLanguage: String?
     var unitIDs: [Int: String] = [:]
-    var catalog: StringCatalog?
+    var catalog: LintedCatalog?
     if case .catalog(let linted) = subject {
       sourceLanguage = linted.sourceLanguage
-      unitIDs = linted.catalog.exchangeUnitIDs
-      catalog = linted.catalog
+      unitIDs = linted.notes.exchangeUnitIDs
+      catalog = linted
     }
     return hits.map { hit in
       // A text a translator's XLIFF gave is shown where it is in that file.
@@ -107,9 +107,10 @@ public struct RuleRegistry: Sendable {
     }
   }
 
-  private static func origin(of hit: RuleHit, in catalog: StringCatalog) -> ExchangeOrigin? {
+  private static func origin(of hit: RuleHit, in linted: LintedCatalog) -> ExchangeOrigin? {
     guard let key = hit.key, let position = hit.position else { return nil }
-    return catalog.exchangeOrigin(key: key, language: hit.language, position: position)
+    return linted.notes.exchangeOrigin(
+      key: key, language: hit.language, position: position, in: linted.catalog)
   }
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.

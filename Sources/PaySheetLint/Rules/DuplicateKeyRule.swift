@@ -31,7 +31,7 @@ public struct DuplicateKeyRule: CatalogRule {
   public init(configuration: LintConfiguration) {}
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    catalog.catalog.duplicateMembers.map { member in
+    catalog.notes.duplicateMembers.map { member in
       let steps = member.path.steps + [.member(member.key)]
       // strings.KEY.localizations.LANGUAGE…: the key and language it is in, where it is in one.
       let key = Self.member(at: 1, of: steps, after: "strings")

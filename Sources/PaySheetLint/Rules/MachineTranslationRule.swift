@@ -80,7 +80,7 @@ public struct MachineTranslationRule: CatalogRule {
 
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
     // Only a catalog read from or drawn with an XLIFF has machine-translated texts.
-    guard !catalog.catalog.machineTranslatedTexts.isEmpty else { return [] }
+    guard !catalog.notes.machineTranslatedTexts.isEmpty else { return [] }
     var hits: [RuleHit] = []
     var others: [CatalogUnit] = []
     for key in catalog.keys {
@@ -88,7 +88,7 @@ public struct MachineTranslationRule: CatalogRule {
         // An empty target holds nothing a machine wrote: missing-translation reports it.
         for (unit, source) in language.units
         where !unit.value.isEmpty
-          && catalog.catalog.isMachineTranslated(
+          && catalog.notes.isMachineTranslated(
             key: key.key, language: language.language, at: unit.position)
         {
           if let reason = Self.reason(unit, source: source, of: key, context: context) {

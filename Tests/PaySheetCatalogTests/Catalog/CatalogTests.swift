@@ -245,17 +245,21 @@ struct CatalogTests {
   }
 
   /// Xcode reads a catalog with `JSONSerialization`: a repeated member's last value is the
-  /// one read, and the catalog keeps where each repeat is for the lint to report.
+  /// one read, and the reading notes where each repeat is for the lint to report.
   @Test func aRepeatedMemberIsReadAsItsLastAndRecorded() throws {
     let text = """
       {"sourceLanguage":"en","version":"1.0","strings":{
       "k":{"comment":"first"},
       "k":{"comment":"second","comment":"third"}}}
       """
-    let catalog = try StringCatalog(jsonBytes: Array(text.utf8), file: "x.xcstrings")
+    let (catalog, notes) = try StringCatalog.readWithNotes(
+      jsonBytes: Array(text.utf8), file: "x.xcstrings")
     #expect(catalog.strings.keys == ["k"])
     #expect(catalog.strings["k"]?.comment == "third")
-    let repeats = catalog.duplicateMembers
+    // The notes are no part of the catalog: the file without the repeats reads the same.
+    let once = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"comment":"third"}}}"#
+    #expect(try StringCatalog(jsonBytes: Array(once.utf8)) == catalog)
+    let repeats = notes.duplicateMembers
     #expect(repeats.map(\.key) == ["k", "comment"])
     #expect(repeats.map { $0.position?.line } == [3, 3])
     #expect(repeats.map { $0.position?.column } == [1, 25])
@@ -269,10 +273,10 @@ struct CatalogTests {
     let text =
       #"{"sourceLanguage":"en","version":"1.0","strings":{"# + keys.joined(separator: ",")
       + "}}"
-    let catalog = try StringCatalog(jsonBytes: Array(text.utf8))
+    let (catalog, notes) = try StringCatalog.readWithNotes(jsonBytes: Array(text.utf8))
     #expect(catalog.strings.keys == (0..<20).map { "k\($0)" })
     #expect(catalog.strings["k3"]?.comment == "last")
-    #expect(catalog.duplicateMembers.map(\.key) == ["k3"])
+    #expect(notes.duplicateMembers.map(\.key) == ["k3"])
   }
 
   /// `"comment": null`, as some tools write, is no comment; a null key or language is none.

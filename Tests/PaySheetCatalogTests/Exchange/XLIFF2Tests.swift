@@ -83,11 +83,11 @@ struct XLIFFStateQualifierTests {
     let document = try XLIFFDocument(bytes: Array(Self.file(qualifier: qualifier).utf8))
     let unit = try #require(document.files.first?.units.first)
     #expect(unit.stateQualifier == qualifier)
-    let catalog = StringCatalog(linting: try #require(document.files.first))
+    let (catalog, notes) = StringCatalog.linting(try #require(document.files.first))
     let target = try #require(catalog.strings["summary.tip"]?.localizations["fr"]?.stringUnit)
     #expect(target.valuePosition?.line == 7)
     #expect(
-      catalog.isMachineTranslated(key: "summary.tip", language: "fr", at: target.valuePosition)
+      notes.isMachineTranslated(key: "summary.tip", language: "fr", at: target.valuePosition)
         == machine)
   }
 }

@@ -77,7 +77,7 @@ struct XLIFFDocumentTests {
   @Test("Crowdin: numbered units, resname keys, gettext plural groups, the tool's notes left out")
   func crowdin() throws {
     let file = try #require(try ExchangeFiles.document("crowdin-focusedwork-de.xliff").files.first)
-    let catalog = StringCatalog(linting: file)
+    let (catalog, notes) = StringCatalog.linting(file)
     let entry = try #require(catalog["COMPLETED_COUNT"])
     #expect(entry.localization("de")?.stringUnit?.value == "%#@completed_count@")
     let forms = try #require(entry.localization("de")?.substitutions["completed_count"]?.variations)
@@ -85,14 +85,14 @@ struct XLIFFDocumentTests {
     #expect(forms.plural["one"]?.stringUnit?.value == "%lld mal")
     #expect(entry.comment == nil)
     #expect(catalog["CFBundleName"] != nil)
-    let ids = Set(catalog.exchangeUnitIDs.values)
+    let ids = Set(notes.exchangeUnitIDs.values)
     #expect(ids.contains("8351[0]"))
   }
 
   @Test("Xcode 15: plural, device and substitution variations and states from |==| ids")
   func xcode15() throws {
     let file = try #require(try ExchangeFiles.document("xcode15-variations-de.xliff").files.first)
-    let catalog = StringCatalog(linting: file)
+    let catalog = StringCatalog.linting(file).catalog
     let items = try #require(catalog["%lld items"]?.localization("de")?.variations)
     #expect(items.plural["one"]?.stringUnit?.state == "translated")
     #expect(items.plural["other"]?.stringUnit?.state == "needs_review")

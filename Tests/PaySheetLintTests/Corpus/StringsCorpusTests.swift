@@ -38,7 +38,7 @@ struct StringsCorpusTests {
     let inputs = LintInputs.read(paths: [stringsCorpus.path])
     #expect(inputs.unreadable.isEmpty, "\(inputs.unreadable)")
     #expect(!inputs.catalogs.isEmpty)
-    for (_, catalog) in inputs.catalogs {
+    for (_, catalog, _) in inputs.catalogs {
       #expect(catalog.keys.count > 50)
     }
     let report = try LintSession(profiles: []).lint(inputs)

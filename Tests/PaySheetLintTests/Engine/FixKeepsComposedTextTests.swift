@@ -73,9 +73,9 @@ struct FixKeepsComposedTextTests {
 
     let session = try LintSession(profiles: [])
     var first = LintInputs()
-    first.catalogs = [(path, catalog)]
+    first.catalogs = [(path, catalog, ReadingNotes())]
     var second = LintInputs()
-    second.catalogs = [(path, fixed)]
+    second.catalogs = [(path, fixed, ReadingNotes())]
     let found = Set(session.lint(first).findings.map(Self.identity))
     let new = session.lint(second).findings.filter { !found.contains(Self.identity($0)) }
     #expect(new.isEmpty, "\(name): \(new.prefix(5).map(\.message))")

@@ -74,7 +74,7 @@ struct StringsLintTests {
     let inputs = LintInputs.read(paths: [root.path])
     #expect(inputs.unreadable.isEmpty)
     #expect(inputs.catalogs.count == 1)
-    let (path, catalog) = try #require(inputs.catalogs.first)
+    let (path, catalog, _) = try #require(inputs.catalogs.first)
     #expect(path.hasSuffix("App/Base.lproj/Localizable.strings"))
     #expect(catalog.sourceLanguage == "en")
     #expect(catalog.keys == ["shipping", "done", "items.count"])
@@ -173,7 +173,7 @@ struct StringsLintTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let inputs = LintInputs.read(paths: [root.path])
     #expect(inputs.unreadable.isEmpty)
-    let (_, catalog) = try #require(inputs.catalogs.first)
+    let (_, catalog, _) = try #require(inputs.catalogs.first)
     let source = try #require(catalog["Xyz-ab-123.normalTitle"]?.localization("en")?.stringUnit)
     #expect(source.value == "6M")
     // The opening quote of "6M" in the comment: line 2, column 38, byte 38 of the UTF-8 file.

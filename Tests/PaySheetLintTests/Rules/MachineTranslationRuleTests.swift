@@ -174,12 +174,14 @@ struct MachineTranslationRuleTests {
       [.init("total.label", "Total", "Zwischensumme", qualifier: "leveraged-mt")])
     let document = try XLIFFDocument(bytes: Array((example.text ?? "").utf8), file: "de.xliff")
     let file = try #require(document.files.first)
-    let overlay = catalog.overlaying(file, from: "de.xliff").catalog
+    let overlay = catalog.overlaying(file, from: "de.xliff")
     var settings: [String: RuleSetting] = [:]
     for rule in RuleRegistry.all { settings[rule.description.id] = .off }
     settings["machine-translation"] = .on
     let session = try LintSession(configuration: LintConfiguration(rules: settings))
-    let found = session.lint(LintInputs(catalogs: [("App.xcstrings", overlay)])).findings
+    var inputs = LintInputs()
+    inputs.catalogs = [("App.xcstrings", overlay.catalog, overlay.notes)]
+    let found = session.lint(inputs).findings
     #expect(found.map(\.location.description) == ["de.xliff:7:9"], "\(found)")
     #expect(found.first?.severity == .warning)
   }
