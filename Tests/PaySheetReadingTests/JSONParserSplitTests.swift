@@ -2,7 +2,7 @@ import Testing
 
 @testable import PaySheetReading
 
-/// A large object inside the top-level one is parsed in slices on every core: the tree, its
+/// A large object inside the top-level one is parsed in pieces on every core: the tree, its
 /// positions and its errors must be those of the parse in order, which the same text one
 /// level deeper (inside an array, where nothing is split) gives.
 @Suite("JSON reader, large objects")
@@ -66,6 +66,19 @@ struct JSONParserSplitTests {
   func aLargeObjectParsesAsInOrder(lineBreaks: Bool) throws {
     let text = Self.document(keys: 3000, lineBreaks: lineBreaks)
     #expect(text.utf8.count > 512 << 10)
+    let split = try JSONNode.parse(Array(text.utf8))
+    let inOrder = try Self.parsedInOrder(text)
+    #expect(split == inOrder)
+    Self.expectSamePositions(split, inOrder)
+  }
+
+  /// Lines that start as the large object's members do but are inside them (every line
+  /// indented alike) are not taken for members: the tree and positions are the parse's in
+  /// order.
+  @Test func membersAreNotGuessedFromIndentationAlone() throws {
+    let text = Self.document(keys: 3000).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    " + $0.drop { $0 == " " } }.joined(separator: "\n")
+    #expect(text.contains("\n    \"localizations\""))
     let split = try JSONNode.parse(Array(text.utf8))
     let inOrder = try Self.parsedInOrder(text)
     #expect(split == inOrder)

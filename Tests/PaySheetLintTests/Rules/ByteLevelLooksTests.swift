@@ -1,3 +1,5 @@
+import PaySheetICU
+import PaySheetKit
 import Testing
 
 @testable import PaySheetLint
@@ -39,6 +41,27 @@ struct ByteLevelLooksTests {
         || properties.generalCategory == .spacingMark
       #expect(DoubledWordRule.isWordScalar(scalar) == byProperties, "U+\(scalar.value)")
     }
+  }
+
+  @Test func theLettersOfAScriptAreTheAlphabeticScalarsOfNeitherCommonNorInherited() {
+    for value in UInt32(0x80)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let script = SheetLocale.script(of: scalar)
+      let byProperties =
+        scalar.properties.isAlphabetic && script != "Zinh" && script != "Zyyy" ? script : nil
+      #expect(
+        ForeignScriptRule.letterScript(scalar).map(ICUCharacterProperties.scriptName)
+          == byProperties, "U+\(value)")
+    }
+  }
+
+  @Test(arguments: [
+    ("Привет", "Latn", String?.some("Cyrl")), ("Pay 立即付款", "Arab", "Hani"),
+    ("Оплата ok", "Cyrl", nil), ("é ü Ελ", "Latn", nil), ("ελληνικά", "Latn", "Grek"),
+    ("完了しました", "Hans", "Hira"), ("完了", "Jpan", nil), ("a\u{301}\u{10400}\u{10401}", "Latn", "Dsrt"),
+  ])
+  func aForeignScriptIsFoundByteByByte(text: String, own: String, foreign: String?) {
+    #expect(ForeignScriptRule.foreignScript(of: text, own: own) == foreign)
   }
 
   @Test(arguments: [
