@@ -14,16 +14,7 @@
 #   (scripts/release.sh), unpacked; DEVELOPMENT_BINARY to .build/release/paysheet, else
 #   .build/debug/paysheet. Needs root, or user namespaces (unshare -r), for the mounts.
 # Exits 1 on any difference.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-root="$(pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-fail() {
-  echo "check-portable: $*" >&2
-  exit 1
-}
+source "$(dirname "$0")/check-common.sh"
 
 released="${1:-}"
 if [ -z "$released" ]; then

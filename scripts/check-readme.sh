@@ -12,16 +12,7 @@
 # Every fenced block needs a marker, so that no command is added unchecked. The blocks share
 # one HOME and PATH, in order, so that the binary installed by the first is the `paysheet`
 # the others run.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-root="$(pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-fail() {
-  echo "check-readme: $*" >&2
-  exit 1
-}
+source "$(dirname "$0")/check-common.sh"
 
 version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PaySheetCLI/CommandLineTool.swift)"
 tarball="dist/paysheet-$version-x86_64-unknown-linux-gnu.tar.gz"

@@ -183,6 +183,14 @@ extension CatalogEntry {
   public func localization(_ language: String) -> Localization? { localizations[language] }
 }
 
+extension Localization {
+  /// The names of the substitutions the text refers to as `%#@name@`, in file order.
+  public var substitutionNames: [String] { substitutions.keys }
+
+  /// The substitution the text refers to as `%#@name@`, if it has one.
+  public func substitution(_ name: String) -> Substitution? { substitutions[name] }
+}
+
 extension Variations {
   /// The plural forms by CLDR category (`one`, `other`, …), in file order.
   public var pluralForms: [(category: String, form: Localization)] {

@@ -263,7 +263,7 @@ public struct LintSession: Sendable {
 
     enum Done: Sendable {
       case rules(RuleRegistry)
-      case keys([LintedKey])
+      case keys(catalog: Int, [LintedKey])
     }
 
     let catalogs: [LintedCatalog.Walk]
@@ -292,24 +292,26 @@ public struct LintSession: Sendable {
     func perform(_ piece: Piece) -> Done {
       switch piece {
       case .rules: .rules(RuleRegistry(configuration: configuration))
-      case .keys(let catalog, let keys): .keys(keys.map { catalogs[catalog].key(at: $0) })
+      case .keys(let catalog, let keys):
+        .keys(catalog: catalog, keys.map { catalogs[catalog].key(at: $0) })
       }
     }
 
     /// The walked catalogs, in the inputs' order, and the rules, from the pieces' results
     /// in the pieces' order.
+    ///
+    /// The rules are the first result: `init` makes them the first piece, and both maps
+    /// (`parallelMap`, `concurrentMap`) return one result a piece, in the pieces' order. The
+    /// rules are not built again when they are missing: that would be a map that lost a
+    /// piece, whose keys would be lost too.
     func assembled(_ done: [Done]) -> ([LintedCatalog], RuleRegistry) {
-      var registry: RuleRegistry?
-      var keys = [[LintedKey]](repeating: [], count: catalogs.count)
-      for (piece, result) in zip(pieces, done) {
-        switch (piece, result) {
-        case (.keys(let catalog, _), .keys(let walked)): keys[catalog] += walked
-        case (_, .rules(let built)): registry = built
-        default: continue
-        }
+      guard case .rules(let registry)? = done.first else {
+        preconditionFailure("the walk's results do not start with its first piece, the rules")
       }
+      var keys = [[LintedKey]](repeating: [], count: catalogs.count)
+      for case .keys(let catalog, let walked) in done.dropFirst() { keys[catalog] += walked }
       let walked = zip(catalogs, keys).map { LintedCatalog($0, keys: $1) }
-      return (walked, registry ?? RuleRegistry(configuration: configuration))
+      return (walked, registry)
     }
   }
 

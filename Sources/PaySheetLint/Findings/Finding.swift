@@ -54,7 +54,11 @@ public struct Finding: Sendable, Hashable, Comparable {
 
   /// File, then place, then rule, so that reports are the same on every run.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    // File, then position, each compared once: the places compared whole, then ordered,
+    // compared the files twice in each of the sort's comparisons.
+    let (left, right) = (lhs.location, rhs.location)
+    if left.file != right.file { return left.file < right.file }
+    if left.position != right.position { return left.position < right.position }
     return (lhs.ruleID, lhs.language ?? "", lhs.key ?? "", lhs.message)
       < (rhs.ruleID, rhs.language ?? "", rhs.key ?? "", rhs.message)
   }

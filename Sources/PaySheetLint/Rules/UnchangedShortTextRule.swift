@@ -124,12 +124,14 @@ public struct UnchangedShortTextRule: TextRule {
 
   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
     let unit = text.unit
-    let sourceBase = UnchangedTranslationRule.base(text.catalog.sourceLanguage)
     let script = text.facts.script
-    guard let source = text.source, !script.isEmpty, script != "Latn",
-      UnchangedTranslationRule.base(text.languageCode) != sourceBase, unit.isMarkedTranslated,
+    // The languages' bases last, as few texts are the source's: finding them for every
+    // text took 12 of the 82 million instructions of the rule on Cork's catalog.
+    guard let source = text.source, !script.isEmpty, script != "Latn", unit.isMarkedTranslated,
       UnchangedTranslationRule.showsSourceText(unit, source: source)
     else { return [] }
+    let sourceBase = UnchangedTranslationRule.base(text.catalog.sourceLanguage)
+    guard UnchangedTranslationRule.base(text.languageCode) != sourceBase else { return [] }
     let words = UnchangedTranslationRule.words(
       in: source, allowed: context.configuration.unchangedAllowed)
     guard !words.isEmpty, words.count <= Self.maximumWords,

@@ -64,6 +64,24 @@ struct ByteLevelLooksTests {
     #expect(ForeignScriptRule.foreignScript(of: text, own: own) == foreign)
   }
 
+  @Test func anASCIITextHasTheWordsItsCharactersHave() {
+    let bytes = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }
+    // Every pair of ASCII characters between letters, and texts of them drawn at random.
+    var texts = bytes.flatMap { first in bytes.map { "ab" + String(first) + String($0) + "c" } }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...24, using: &generator)
+      texts.append(String((0..<count).map { _ in bytes.randomElement(using: &generator)! }))
+    }
+    texts += ["", "Pay\r\nnow", " \t\u{0B}\u{0C}x\u{1C}y\u{1F} 1 2,3 ok"]
+    for text in texts {
+      #expect(
+        UnchangedTranslationRule.asciiWords(in: text)
+          == UnchangedTranslationRule.characterWords(in: text), "\(Array(text.utf8))")
+    }
+    #expect(UnchangedTranslationRule.asciiWords(in: "Payé maintenant") == nil)
+  }
+
   @Test(arguments: [
     ("Pay now now", ["now"]), ("Zahlen Sie Sie jetzt", ["sie"]), ("Payer payer", ["payer"]),
     ("Café café ok", ["café"]), ("Оплатить оплатить", ["оплатить"]), ("a\u{A0}a", ["a"]),
