@@ -67,12 +67,13 @@ struct PreviewCommand: Command {
     let png = options.png.map { URL(fileURLWithPath: $0) }
     // Checked first, so that a missing browser costs no work and writes nothing.
     let browser = try png.map { _ in try Browser.required() }
-    var (catalog, catalogName) = try options.catalog.load()
+    var (catalog, notes, catalogName) = try options.catalog.load()
     var drawn: [String] = []
-    var notes = ReadingNotes()
     if let input = options.with {
-      (catalog, notes, drawn) = try overlay(
+      let overlaid: ReadingNotes
+      (catalog, overlaid, drawn) = try overlay(
         input, on: catalog, named: options.catalog.path, console: console)
+      notes.add(overlaid)
     }
     let named = try options.languages.resolve(in: [catalog])
     for warning in named.warnings { console.printError("paysheet: warning: \(warning)") }

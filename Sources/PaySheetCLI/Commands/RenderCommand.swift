@@ -70,7 +70,7 @@ struct RenderCommand: Command {
     let path = options.path
     options.fonts.use()
     let locale = options.localeOption.locale
-    let (catalog, catalogName) = try options.catalog.load()
+    let (catalog, _, catalogName) = try options.catalog.load()
     let sheet = try SheetFile.read(path)
     let failOnOverflow = options.overflow.failOnOverflow
     var budget: FitBudget?

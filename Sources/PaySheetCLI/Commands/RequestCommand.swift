@@ -66,7 +66,7 @@ struct RequestCommand: Command {
     let path = options.path
     let locale = options.localeOption.locale
     let format = options.format
-    let (catalog, catalogName) = try options.catalog.load()
+    let (catalog, _, catalogName) = try options.catalog.load()
     let applePay = try requestOptions(options)
     let formatter = SheetFormatter(catalog: catalog, catalogName: catalogName, locale: locale)
     let (sheet, places) = try PaymentSheet.readWithPlaces(

@@ -18,12 +18,14 @@ package struct CatalogOption: ParsableArguments {
 
   package init() {}
 
-  /// The catalog named, or the shipped one; and the name errors use for it.
-  package func load() throws -> (catalog: StringCatalog, name: String) {
+  /// The catalog named, or the shipped one, with the notes of its reading (the members the
+  /// file has twice, which a lint of it reports); and the name errors use for it.
+  package func load() throws -> (catalog: StringCatalog, notes: ReadingNotes, name: String) {
     if let path {
-      return (try StringCatalog(contentsOf: URL(fileURLWithPath: path)), path)
+      let read = try StringCatalog.readWithNotes(contentsOf: URL(fileURLWithPath: path))
+      return (read.catalog, read.notes, path)
     }
-    return (try StringCatalog.shipped(), "the shipped PaymentSheet.xcstrings")
+    return (try StringCatalog.shipped(), ReadingNotes(), "the shipped PaymentSheet.xcstrings")
   }
 }
 

@@ -17,9 +17,7 @@ extension StringCatalog {
 
   /// Reads a catalog from a file.
   public init(contentsOf url: URL, displayPath: String? = nil) throws(InputError) {
-    let path = displayPath ?? url.path
-    let bytes = try InputFile.read(url, displayPath: path, limit: Self.maximumFileSize)
-    try self.init(jsonBytes: bytes, file: path)
+    self = try Self.readWithNotes(contentsOf: url, displayPath: displayPath).catalog
   }
 
   /// Builds a catalog from parsed JSON; errors point at the offending node.

@@ -1,3 +1,4 @@
+import Foundation
 import PaySheetReading
 
 /// What reading a catalog's files found beside the catalog: where its texts came from and
@@ -88,6 +89,16 @@ package struct ExchangeOrigin: Sendable, Hashable {
 }
 
 extension StringCatalog {
+  /// Reads the catalog at `url`, as `init(contentsOf:displayPath:)` does, with the members
+  /// the file has twice.
+  package static func readWithNotes(contentsOf url: URL, displayPath: String? = nil)
+    throws(InputError) -> (catalog: StringCatalog, notes: ReadingNotes)
+  {
+    let path = displayPath ?? url.path
+    let bytes = try InputFile.read(url, displayPath: path, limit: maximumFileSize)
+    return try readWithNotes(jsonBytes: bytes, file: path)
+  }
+
   /// Reads a catalog from the bytes of an `.xcstrings` file, as `init(jsonBytes:file:)`
   /// does, with the members the file has twice.
   ///

@@ -54,6 +54,41 @@ import Testing
       page.contains("no device confirmed (marked unverified): platform.trial.free"), "\(page)")
   }
 
+  /// A `--catalog` with a member written twice shows the duplicate-key finding on the card
+  /// whose line reads that text, as `paysheet lint` of the same file reports it.
+  @Test func aMemberWrittenTwiceInTheCatalogIsShownOnItsLine() throws {
+    let parent = folder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let shipped = try String(
+      contentsOf: Self.sheets.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Localizations/PaymentSheet.xcstrings"), encoding: .utf8)
+    // The German text of "confirmation.card" written twice, the copy first.
+    let key = try #require(shipped.range(of: "\"confirmation.card\" : {"))
+    let german = try #require(
+      shipped.range(of: "\"de\" : {", range: key.upperBound..<shipped.endIndex))
+    let end = try #require(
+      shipped.range(of: "\n        },\n", range: german.upperBound..<shipped.endIndex))
+    let block = shipped[german.lowerBound..<end.lowerBound] + "\n        },\n        "
+    var twice = shipped
+    twice.insert(contentsOf: block, at: german.lowerBound)
+    let catalog = parent.appendingPathComponent("Twice.xcstrings")
+    try twice.write(to: catalog, atomically: true, encoding: .utf8)
+    let lint = runTool(["lint", catalog.path])
+    #expect(
+      lint.output.contains("'de' appears twice in strings[\"confirmation.card\"]"), "\(lint.output)"
+    )
+
+    let out = parent.appendingPathComponent("gallery")
+    let result = runTool([
+      "preview", Self.sheets.appendingPathComponent("subscription-trial.json").path,
+      "--catalog", catalog.path, "--language", "de", "--out", out.path,
+    ])
+    #expect(result.exitCode == .success, "\(result.errors)")
+    let page = try String(contentsOf: out.appendingPathComponent("de.html"), encoding: .utf8)
+    #expect(page.contains("appears twice in strings"), "\(page)")
+  }
+
   /// `--language pt` is the catalog's pt-BR, as a customer's device would choose, like
   /// `lint --language`.
   @Test func aLanguageIsTakenAsTheCatalogSpellsIt() throws {
