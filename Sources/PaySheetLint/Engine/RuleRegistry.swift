@@ -147,6 +147,23 @@ package struct EnabledRule: Sendable {
 
   package var description: RuleDescription { type(of: rule).description }
 
+  /// Whether the rule may check a catalog's keys in pieces (`CatalogRule.judgesKeysApart`).
+  package var judgesKeysApart: Bool { catalogRule?.judgesKeysApart ?? false }
+
+  /// The hits of the rule in the keys at `keys` of `catalog`, to be finished together.
+  package func hits(on catalog: LintedCatalog, keys: Range<Int>, context: LintContext)
+    -> [RuleHit]
+  {
+    catalogRule?.check(catalog, keys: keys, context: context) ?? []
+  }
+
+  /// The hits of every piece of `catalog`'s keys, in order, as the rule reports them.
+  package func finishing(_ hits: [RuleHit], on catalog: LintedCatalog, context: LintContext)
+    -> [RuleHit]
+  {
+    catalogRule?.finish(hits, in: catalog, context: context) ?? hits
+  }
+
   /// The hits of the rule on `subject`.
   package func hits(on subject: WalkedSubject, context: LintContext) -> [RuleHit] {
     switch subject {

@@ -137,13 +137,14 @@ public struct FormatSpecifierMismatchRule: TextRule {
 
   /// The walk, with the source blamed once where it alone differs, and the translations
   /// that agree against it not reported.
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+  package func finish(_ hits: [RuleHit], in catalog: LintedCatalog, context: LintContext)
+    -> [RuleHit]
+  {
     let blames = SourcePlaceholderBlame.blames(in: catalog)
     let onSources = blames.values.map { blame in
       RuleHit(on: blame.source, TextProblem(.sourceStandsAlone(blame)))
     }
-    return onSources
-      + SourcePlaceholderBlame.withoutAgreeing(walk(catalog, context: context), blames)
+    return onSources + SourcePlaceholderBlame.withoutAgreeing(hits, blames)
   }
 
   package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {

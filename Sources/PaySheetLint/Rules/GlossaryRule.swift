@@ -81,9 +81,11 @@ public struct GlossaryRule: TextRule {
 
   /// The texts of the keys the glossary names, or one finding on the file when the glossary
   /// cannot be read.
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+  package func finish(_ hits: [RuleHit], in catalog: LintedCatalog, context: LintContext)
+    -> [RuleHit]
+  {
     if case .failure(let error) = glossary { return [RuleHit(at: nil, .unreadable(error))] }
-    return walk(catalog, context: context)
+    return hits
   }
 
   package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {

@@ -105,9 +105,33 @@ public struct RuleCorrection: Sendable {
 package protocol CatalogRule: LintRule {
   /// The hits in `catalog`.
   func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit]
+
+  /// Whether the rule judges each key apart from the others, so that the engine may check
+  /// a large catalog's keys in pieces (`check(_:keys:context:)`) on several cores and hand
+  /// the pieces' hits to `finish` together: a `TextRule` does.
+  var judgesKeysApart: Bool { get }
+
+  /// The hits in the keys at `keys` among `catalog`'s, before `finish`; asked only of a
+  /// rule that judges keys apart.
+  func check(_ catalog: LintedCatalog, keys: Range<Int>, context: LintContext) -> [RuleHit]
+
+  /// The hits of every key, in file order, as the rule reports them: as they are by
+  /// default; a rule that weighs the texts of a key against each other (a placeholder the
+  /// source has and every translation lacks) changes them here.
+  func finish(_ hits: [RuleHit], in catalog: LintedCatalog, context: LintContext) -> [RuleHit]
 }
 
 extension CatalogRule {
+  package var judgesKeysApart: Bool { false }
+
+  package func check(_ catalog: LintedCatalog, keys: Range<Int>, context: LintContext)
+    -> [RuleHit]
+  { check(catalog, context: context) }
+
+  package func finish(_ hits: [RuleHit], in catalog: LintedCatalog, context: LintContext)
+    -> [RuleHit]
+  { hits }
+
   public func check(_ subject: LintSubject, context: LintContext) -> [RuleHit] {
     guard case .catalog(let catalog) = subject else { return [] }
     return check(LintedCatalog(catalog), context: context)

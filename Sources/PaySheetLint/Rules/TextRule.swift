@@ -135,12 +135,22 @@ extension TextRule {
     true
   }
 
+  /// Each text is judged with its own key's texts alone.
+  package var judgesKeysApart: Bool { true }
+
   package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    walk(catalog, context: context)
+    finish(walk(catalog, context: context), in: catalog, context: context)
   }
 
-  /// The walk: every text of the keys the rule checks, in file order.
-  package func walk(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
+  package func check(_ catalog: LintedCatalog, keys: Range<Int>, context: LintContext)
+    -> [RuleHit]
+  { walk(catalog, keys: keys, context: context) }
+
+  /// The walk: every text of the keys the rule checks, in file order, of the keys at
+  /// `keys` among the catalog's, or of all.
+  package func walk(_ catalog: LintedCatalog, keys: Range<Int>? = nil, context: LintContext)
+    -> [RuleHit]
+  {
     var hits: [RuleHit] = []
     let sources = Self.texts == .everyLanguage
     // Each language's facts, by its place among the key's languages: keys list their
@@ -148,7 +158,8 @@ extension TextRule {
     // catalog's table took 550 instructions a look (several a text, 90 of the 2,164
     // million instructions of a lint of Cork's catalog).
     var known: [KnownFacts?] = []
-    for key in catalog.keys where checks(key, in: catalog, context: context) {
+    for key in catalog.keys[keys ?? catalog.keys.indices]
+    where checks(key, in: catalog, context: context) {
       for (place, language) in key.languages.enumerated() where sources || !language.isSource {
         while known.count <= place { known.append(nil) }
         let facts: KnownFacts

@@ -73,9 +73,10 @@ public struct UnexpectedPlaceholderRule: TextRule {
 
   /// The walk, without the translations that agree against a source blamed by
   /// `format-specifier-mismatch`.
-  package func check(_ catalog: LintedCatalog, context: LintContext) -> [RuleHit] {
-    SourcePlaceholderBlame.withoutAgreeing(
-      walk(catalog, context: context), SourcePlaceholderBlame.blames(in: catalog))
+  package func finish(_ hits: [RuleHit], in catalog: LintedCatalog, context: LintContext)
+    -> [RuleHit]
+  {
+    SourcePlaceholderBlame.withoutAgreeing(hits, SourcePlaceholderBlame.blames(in: catalog))
   }
 
   package func checks(_ key: LintedKey, in catalog: LintedCatalog, context: LintContext) -> Bool {

@@ -111,6 +111,45 @@ struct LintSessionTests {
     #expect(try Array(Data(contentsOf: file)) == bytes)
   }
 
+  /// A large catalog's keys are checked in pieces on the cores: every key is judged once,
+  /// and a rule that weighs a key's texts against each other finishes the hits of all the
+  /// pieces together (a source blamed for the placeholder no translation has, and those
+  /// translations not reported), wherever in the file the keys are.
+  @Test func aLargeCatalogCheckedInPiecesReportsEveryKeyOnce() throws {
+    let languages = ["de": "Weiter", "fr": "Continuer", "es": "Continuar", "it": "Continua"]
+    var strings = StringCatalog(sourceLanguage: "en").strings
+    var (blamed, spaced) = (0, 0)
+    for index in 0..<1_100 {
+      var entry = CatalogEntry()
+      // Every 97th key's source passes an argument no translation shows: the source is
+      // blamed once, its translations are not reported.
+      let blames = index % 97 == 5
+      entry.localizations["en"] = Localization(
+        stringUnit: StringUnit(value: blames ? "Continue %@ \(index)" : "Continue \(index)"))
+      for (language, word) in languages.sorted(by: { $0.key < $1.key }) {
+        // Every 41st key's German text ends with a space.
+        let spacedHere = language == "de" && index % 41 == 2
+        entry.localizations[language] = Localization(
+          stringUnit: StringUnit(value: "\(word) \(index)" + (spacedHere ? " " : "")))
+        spaced += spacedHere ? 1 : 0
+      }
+      blamed += blames ? 1 : 0
+      strings.append("key.\(index)", entry)
+    }
+    let folder = try TemporaryFolder.make("pieces")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Large.xcstrings")
+    try Data(StringCatalog(sourceLanguage: "en", strings: strings).xcodeBytes()).write(to: file)
+    let report = try LintSession(profiles: []).run(LintRequest(paths: [file.path]))
+    let mismatches = report.findings.filter { $0.ruleID == "format-specifier-mismatch" }
+    #expect(blamed == 12)
+    #expect(mismatches.count == blamed)
+    #expect(mismatches.allSatisfy { $0.language == "en" })
+    let spaces = report.findings.filter { $0.ruleID == "whitespace" }
+    #expect(spaced == 27)
+    #expect(spaces.map(\.key) == (0..<1_100).filter { $0 % 41 == 2 }.map { "key.\($0)" })
+  }
+
   /// A language the request names that no catalog has is required, as `--locale` requires
   /// it, in the same run: each key shows as missing in it, and only it is reported.
   @Test func aNewLanguageIsRequiredInTheSameRun() throws {
