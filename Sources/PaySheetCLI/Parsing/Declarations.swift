@@ -77,6 +77,7 @@ package struct Option<Value: Sendable>: Decodable, Sendable, ArgumentDeclaration
   ) {
     self.spec = spec
     self.read = read
+    DeclarationList.declare(self)
   }
 
   package init(from decoder: any Decoder) throws {
@@ -165,6 +166,7 @@ package struct Flag: Decodable, Sendable, ArgumentDeclaration {
 
   package init(_ name: String, _ help: String) {
     spec = .flag(name, help)
+    DeclarationList.declare(self)
   }
 
   package init(from decoder: any Decoder) throws {
@@ -198,6 +200,7 @@ package struct Argument<Value: Sendable>: Decodable, Sendable, ArgumentDeclarati
   ) {
     self.spec = spec
     self.read = read
+    DeclarationList.declare(self)
   }
 
   package init(from decoder: any Decoder) throws {
@@ -252,9 +255,10 @@ extension Argument where Value == [String] {
 /// The options of another type, declared among this one's: shared groups such as
 /// `CatalogOption`. Its `validate()` runs when it is decoded.
 @propertyWrapper
-package struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, OptionGroupDeclaration {
+package struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable {
   package var wrappedValue: Value
 
+  /// The group's declarations, made by `Value()`, take their place among this type's.
   package init() {
     wrappedValue = Value()
   }
@@ -262,9 +266,5 @@ package struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, Optio
   package init(from decoder: any Decoder) throws {
     wrappedValue = try Value(from: decoder)
     try wrappedValue.validate()
-  }
-
-  func declared(under prefix: String) -> [(path: String, declaration: any ArgumentDeclaration)] {
-    Value.declared(under: prefix)
   }
 }
