@@ -13,6 +13,9 @@ package enum ShippedResources {
   package struct File: Sendable {
     package let name: String
     package let bytes: [UInt8]
+    /// Whether this is the copy built into the program, which the tests check, rather than
+    /// a file of `PAYSHEET_RESOURCES`.
+    package let isBuiltIn: Bool
   }
 
   /// The environment variable naming a folder whose files replace the built-in ones.
@@ -39,7 +42,9 @@ package enum ShippedResources {
         let limit =
           name.hasSuffix(".xcstrings")
           ? StringCatalog.maximumFileSize : DeviceProfile.maximumFileSize
-        return File(name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit))
+        return File(
+          name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit),
+          isBuiltIn: false)
       }
     }
     guard let bytes = EmbeddedResources.bytes(of: name) else {
@@ -49,7 +54,7 @@ package enum ShippedResources {
           "no such shipped file; shipped: \(EmbeddedResources.names.sorted().joined(separator: ", "))"
       )
     }
-    return File(name: "Localizations/\(name) (built in)", bytes: bytes)
+    return File(name: "Localizations/\(name) (built in)", bytes: bytes, isBuiltIn: true)
   }
 }
 
