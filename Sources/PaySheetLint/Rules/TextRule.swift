@@ -102,6 +102,10 @@ package struct CheckedText {
   package var languageCode: String { known.language }
   /// Whether the text is of the catalog's source language.
   package var isSource: Bool { known.isSource }
+  /// The language code without its script and region (`UnchangedTranslationRule.base(_:)`).
+  package var languageBase: Substring { known.base }
+  /// The base of the catalog's source language.
+  package var sourceLanguageBase: Substring { known.sourceBase }
 }
 
 /// What a `TextRule` finds wrong with one text: the part of the message after the opening
@@ -178,17 +182,24 @@ extension TextRule {
 /// One language's facts, as the walk hands them to each text of the language: by one
 /// reference, as `LanguageFacts` holds a locale of six strings, whose copy for each text
 /// of each rule took more than the table look it saves.
+///
+/// The bases of the language and of the source language are found once here: rules asked
+/// them of every text, 27 of the 1,473 million instructions of a lint of Cork's catalog.
 private final class KnownFacts {
   let language: String
   let isSource: Bool
   let facts: LanguageFacts
   let catalog: LintedCatalog
+  let base: Substring
+  let sourceBase: Substring
 
   init(_ language: LintedKey.Language, in catalog: LintedCatalog) {
     self.language = language.language
     isSource = language.isSource
     facts = catalog.facts(of: language.language)
     self.catalog = catalog
+    base = UnchangedTranslationRule.base(language.language)
+    sourceBase = UnchangedTranslationRule.base(catalog.sourceLanguage)
   }
 }
 
