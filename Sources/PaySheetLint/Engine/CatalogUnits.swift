@@ -1,3 +1,4 @@
+import Foundation
 import PaySheetKit
 
 /// One translatable text of a catalog: a string unit at some depth of variations.
@@ -351,8 +352,15 @@ extension CatalogUnit {
 extension String {
   /// Whether the text's UTF-8 holds `byte`, in one pass over its bytes: rules ask it of
   /// every text to pass over the many that cannot have what they look for.
+  ///
+  /// C's `memchr`, which compares many bytes an instruction, where a Swift loop compared
+  /// one: 100,000 looks took 24 of the 1,277 million instructions of a lint of DuckDuckGo's
+  /// catalog.
   func containsByte(_ byte: UInt8) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    utf8.withContiguousStorageIfAvailable { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, Int32(byte), bytes.count) != nil
+    } ?? utf8.contains(byte)
   }
 
   /// Whether the text's UTF-8 holds all of `part`'s in a row: a text that does not cannot

@@ -240,7 +240,7 @@ public struct CurrencyInTranslationRule: TextRule {
 
   /// Each placeholder's argument with the currency glued to it.
   static func gluedCurrencies(_ unit: CatalogUnit) -> [(argument: Int, text: String)] {
-    guard let segments = unit.parsed else {
+    guard mayHaveCurrency(unit.value), let segments = unit.parsed else {
       return []
     }
     var result: [(argument: Int, text: String)] = []
@@ -261,6 +261,46 @@ public struct CurrencyInTranslationRule: TextRule {
       }
     }
     return result
+  }
+
+  /// Whether `text` may have a currency as `currency(in:)` finds one in its words: a
+  /// currency symbol, or three ASCII capitals in a row. Read in its UTF-8, decoding only the
+  /// scalars whose first bytes a currency symbol may start with: the characters around each
+  /// placeholder of every text took 43 of the 1,166 million instructions of a lint of
+  /// DuckDuckGo's catalog, 51 of Cork's 1,473.
+  static func mayHaveCurrency(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var capitals = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= 0x80 else {
+          if byte == UInt8(ascii: "$") { return true }
+          capitals = (0x41...0x5A).contains(byte) ? capitals + 1 : 0
+          if capitals == 3 { return true }
+          index += 1
+          continue
+        }
+        capitals = 0
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        switch byte {
+        // Typographic quotes and dashes start with 0xE2 too; its currency symbols are
+        // U+20A0–U+20CF.
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index + 1] != 0x82 && bytes[index + 1] != 0x83:
+          break
+        case 0xC2, 0xD6, 0xD8, 0xDF, 0xE0, 0xE1, 0xE2, 0xEA, 0xEF, 0xF0:
+          if TextMarks.scalar(in: bytes, at: index).0.properties.generalCategory == .currencySymbol
+          {
+            return true
+          }
+        default: break
+        }
+        index += length
+      }
+      return false
+    }
   }
 
   /// The characters next to a placeholder: those up to a space, or after one space the

@@ -76,7 +76,7 @@ public struct DoubledWordRule: TextRule {
     guard let source = text.source, text.unit.isMarkedTranslated,
       !MissingJoiningSpaceRule.unspacedScripts.contains(text.facts.script)
     else { return [] }
-    let base = UnchangedTranslationRule.base(text.languageCode)
+    let base = text.languageBase
     guard !Self.reduplicating.contains(base) else { return [] }
     // The source is read only for a text with a word written twice, which few have.
     let found = Self.doubledWords(in: text.value)

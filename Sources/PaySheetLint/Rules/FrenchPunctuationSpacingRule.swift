@@ -109,6 +109,7 @@ public struct FrenchPunctuationSpacingRule: TextRule {
   }
 
   package func check(_ text: CheckedText, context: LintContext) -> [TextProblem] {
+    guard text.languageBase == "fr" else { return [] }
     let marks = Self.spacedMarks(text.languageCode)
     guard !marks.isEmpty, let source = text.source, text.unit.isMarkedTranslated,
       text.value != source.value

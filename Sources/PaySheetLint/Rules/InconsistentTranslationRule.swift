@@ -103,10 +103,11 @@ public struct InconsistentTranslationRule: CatalogRule {
     for (_, source, units) in groups where units.count > 1 {
       // The wording the others are held to: the first translated one, so that a key left
       // in the source language is the one reported, not the translated key beside it.
-      let reference = units.first { Self.wording($0.value) != Self.wording(source) } ?? units[0]
-      let wording = Self.wording(reference.value)
+      let reference = units.first { !Self.sameWording($0.value, source) } ?? units[0]
       for unit in units
-      where unit !== reference && unit.key != reference.key && Self.wording(unit.value) != wording {
+      where unit !== reference && unit.key != reference.key
+        && !Self.sameWording(unit.value, reference.value)
+      {
         hits.append(
           RuleHit(
             on: unit,
@@ -120,6 +121,41 @@ public struct InconsistentTranslationRule: CatalogRule {
   /// key has a plain one is typography (`french-punctuation-spacing`), not another wording.
   static func wording(_ text: String) -> [Substring] {
     text.split(whereSeparator: \.isWhitespace)
+  }
+
+  /// Whether `first` and `second` have the same wording (`wording(_:)`): two ASCII texts
+  /// are compared in their bytes, where whitespace is the tab, the line breaks and the
+  /// space ("\r\n", one character, is whitespace as each of its bytes is). Splitting the
+  /// texts into characters took 400 instructions a character, 21 of the 1,277 million
+  /// instructions of a lint of DuckDuckGo's catalog.
+  static func sameWording(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    let ascii = first.withUTF8 { one in
+      second.withUTF8 { other -> Bool? in
+        guard one.allSatisfy({ $0 < 0x80 }), other.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var index = (one: 0, other: 0)
+        while true {
+          // To the next word of each, which must be the same bytes up to a space or the end.
+          while index.one < one.count, isSpace(one[index.one]) { index.one += 1 }
+          while index.other < other.count, isSpace(other[index.other]) { index.other += 1 }
+          guard index.one < one.count, index.other < other.count else {
+            return index.one == one.count && index.other == other.count
+          }
+          while index.one < one.count, index.other < other.count, !isSpace(one[index.one]),
+            one[index.one] == other[index.other]
+          {
+            index.one += 1
+            index.other += 1
+          }
+          let oneEnds = index.one == one.count || isSpace(one[index.one])
+          let otherEnds = index.other == other.count || isSpace(other[index.other])
+          guard oneEnds, otherEnds else { return false }
+        }
+      }
+    }
+    return ascii ?? (wording(first) == wording(second))
   }
 
   /// The words of an ASCII text as `isComparable(_:)` counts them, up to `minimumWords`;

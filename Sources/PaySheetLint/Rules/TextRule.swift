@@ -60,6 +60,11 @@ package struct TextOpening: Sendable {
 }
 
 /// One text as a `TextRule` reads it, with what it is judged against.
+///
+/// Each rule's walk makes one for each text, so it holds four references and finds the
+/// rest through them: one that held its language's texts and the catalog as well was
+/// retained and released field by field: 29 million instructions of retains and releases
+/// more in a lint of DuckDuckGo's catalog, 43 million more in one of Cork's.
 package struct CheckedText {
   /// The text.
   package let unit: CatalogUnit
@@ -69,10 +74,8 @@ package struct CheckedText {
   package let source: CatalogUnit?
   /// The key, with its source texts and every language's texts.
   package let key: LintedKey
-  /// The texts of the language `unit` is in.
-  package let language: LintedKey.Language
-  /// The catalog being linted.
-  package let catalog: LintedCatalog
+  /// The place of the text's language among the key's languages.
+  private let place: Int
   /// What the catalog knows of the text's language, shared by the walk's texts of it.
   private let known: KnownFacts
 
@@ -80,23 +83,29 @@ package struct CheckedText {
   package var facts: LanguageFacts { known.facts }
 
   fileprivate init(
-    unit: CatalogUnit, source: CatalogUnit?, key: LintedKey, language: LintedKey.Language,
-    catalog: LintedCatalog, known: KnownFacts
+    unit: CatalogUnit, source: CatalogUnit?, key: LintedKey, place: Int, known: KnownFacts
   ) {
     self.unit = unit
     self.source = source
     self.key = key
-    self.language = language
-    self.catalog = catalog
+    self.place = place
     self.known = known
   }
 
+  /// The texts of the language `unit` is in.
+  package var language: LintedKey.Language { key.languages[place] }
+  /// The catalog being linted.
+  package var catalog: LintedCatalog { known.catalog }
   /// The text's value.
   package var value: String { unit.value }
   /// The language code, as the catalog spells it.
-  package var languageCode: String { language.language }
+  package var languageCode: String { known.language }
   /// Whether the text is of the catalog's source language.
-  package var isSource: Bool { language.isSource }
+  package var isSource: Bool { known.isSource }
+  /// The language code without its script and region (`UnchangedTranslationRule.base(_:)`).
+  package var languageBase: Substring { known.base }
+  /// The base of the catalog's source language.
+  package var sourceLanguageBase: Substring { known.sourceBase }
 }
 
 /// What a `TextRule` finds wrong with one text: the part of the message after the opening
@@ -166,13 +175,11 @@ extension TextRule {
         if let cached = known[place], cached.language == language.language {
           facts = cached
         } else {
-          facts = KnownFacts(language.language, catalog.facts(of: language.language))
+          facts = KnownFacts(language, in: catalog)
           known[place] = facts
         }
         for (unit, source) in language.units {
-          let text = CheckedText(
-            unit: unit, source: source, key: key, language: language, catalog: catalog,
-            known: facts)
+          let text = CheckedText(unit: unit, source: source, key: key, place: place, known: facts)
           for problem in check(text, context: context) {
             hits.append(RuleHit(on: unit, problem, opening: Self.opening))
           }
@@ -186,13 +193,24 @@ extension TextRule {
 /// One language's facts, as the walk hands them to each text of the language: by one
 /// reference, as `LanguageFacts` holds a locale of six strings, whose copy for each text
 /// of each rule took more than the table look it saves.
+///
+/// The bases of the language and of the source language are found once here: rules asked
+/// them of every text, 27 of the 1,473 million instructions of a lint of Cork's catalog.
 private final class KnownFacts {
   let language: String
+  let isSource: Bool
   let facts: LanguageFacts
+  let catalog: LintedCatalog
+  let base: Substring
+  let sourceBase: Substring
 
-  init(_ language: String, _ facts: LanguageFacts) {
-    self.language = language
-    self.facts = facts
+  init(_ language: LintedKey.Language, in catalog: LintedCatalog) {
+    self.language = language.language
+    isSource = language.isSource
+    facts = catalog.facts(of: language.language)
+    self.catalog = catalog
+    base = UnchangedTranslationRule.base(language.language)
+    sourceBase = UnchangedTranslationRule.base(catalog.sourceLanguage)
   }
 }
 

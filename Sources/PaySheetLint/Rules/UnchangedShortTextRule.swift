@@ -130,8 +130,8 @@ public struct UnchangedShortTextRule: TextRule {
     guard let source = text.source, !script.isEmpty, script != "Latn", unit.isMarkedTranslated,
       UnchangedTranslationRule.showsSourceText(unit, source: source)
     else { return [] }
-    let sourceBase = UnchangedTranslationRule.base(text.catalog.sourceLanguage)
-    guard UnchangedTranslationRule.base(text.languageCode) != sourceBase else { return [] }
+    let sourceBase = text.sourceLanguageBase
+    guard text.languageBase != sourceBase else { return [] }
     let words = UnchangedTranslationRule.words(
       in: source, allowed: context.configuration.unchangedAllowed)
     guard !words.isEmpty, words.count <= Self.maximumWords,

@@ -45,7 +45,7 @@ public struct UnchangedTranslationRule: TextRule {
     // A variant of the source language (`en-GB` for `en`) may write the same.
     guard let source = text.source, text.unit.isMarkedTranslated,
       Self.showsSourceText(text.unit, source: source),
-      Self.base(text.languageCode) != Self.base(text.catalog.sourceLanguage),
+      text.languageBase != text.sourceLanguageBase,
       Self.words(in: source, allowed: context.configuration.unchangedAllowed).count
         >= Self.minimumWords
     else { return [] }

@@ -137,4 +137,67 @@ struct ByteLevelLooksTests {
     #expect(TextMarks.mayHaveLink(text) == may)
     if !may { #expect(TextMarks.links(in: text).isEmpty) }
   }
+
+  /// A text that may have a currency by its bytes: every scalar that is a currency symbol,
+  /// between letters, and every text of three ASCII characters with capitals in a row.
+  @Test func aCurrencyIsFoundInTheBytesWhereTheScalarsHaveOne() {
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(scalar) + "b"
+      let isSymbol = scalar.properties.generalCategory == .currencySymbol
+      #expect(CurrencyInTranslationRule.mayHaveCurrency(text) == isSymbol, "U+\(value)")
+    }
+    let ascii = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+    for first in ascii {
+      for second in ascii {
+        for text in ["a" + first + second + "b", first + second + "C", "A" + first + second] {
+          let capitals = text.utf8.map { (0x41...0x5A).contains($0) }
+          let hasCode = zip(zip(capitals, capitals.dropFirst()), capitals.dropFirst(2)).contains {
+            $0.0 && $0.1 && $1
+          }
+          #expect(
+            CurrencyInTranslationRule.mayHaveCurrency(text) == (hasCode || text.contains("$")),
+            "\(Array(text.utf8))")
+        }
+      }
+    }
+  }
+
+  /// Two ASCII texts compared in their bytes have the same wording as their characters say:
+  /// every pair of ASCII characters between letters, and random texts of words and spaces.
+  @Test func asciiTextsHaveTheWordingTheirCharactersHave() {
+    func agree(_ first: String, _ second: String) -> Bool {
+      InconsistentTranslationRule.sameWording(first, second)
+        == (InconsistentTranslationRule.wording(first)
+          == InconsistentTranslationRule.wording(second))
+    }
+    let ascii = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+    var disagreements: [[String]] = []
+    for first in ascii {
+      for second in ascii where !agree("a" + first + "b", "a" + second + "b") {
+        disagreements.append([first, second])
+      }
+    }
+    let pieces = [
+      "a", "b", "ab", " ", "  ", "\t", "\r", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", ".",
+      "é", "\u{A0}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    func text() -> String {
+      (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+    }
+    for _ in 0..<20_000 {
+      let first = text()
+      // A second text of the same words half the time, with its own spaces.
+      let second =
+        Bool.random(using: &generator)
+        ? InconsistentTranslationRule.wording(first).joined(
+          separator: ["\t", " \r\n", "  "][Int.random(in: 0...2, using: &generator)])
+        : text()
+      if !agree(first, second) { disagreements.append([first, second]) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
 }

@@ -40,4 +40,30 @@ struct HiddenCharacterRuleTests {
     #expect(try messages("👩\u{200D}🍳").isEmpty)
     #expect(try messages("Zwischensumme · 1 234,56 €").isEmpty)
   }
+
+  /// The look at a text's bytes passes over only texts whose scalars hold nothing to
+  /// report: every scalar between letters, between two joiners and after an emoji, and
+  /// every pair of ASCII characters.
+  @Test func theBytesPassOverOnlyTextsWithNothingHidden() {
+    var texts: [String] = []
+    for value in UInt32(0)..<0x2_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let one = String(scalar)
+      texts += ["a" + one + "b", "\u{1F469}" + one + "x", "\u{200D}" + one + "\u{200C}"]
+    }
+    let ascii = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+    for first in ascii {
+      for second in ascii { texts.append(first + second) }
+    }
+    var disagreements: [String] = []
+    for text in texts
+    where HiddenCharacterRule.hiddenCharacters(text)
+      != HiddenCharacterRule.hiddenCharacters(in: Array(text.unicodeScalars))
+    {
+      disagreements.append(text)
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5).map { Array($0.unicodeScalars) })")
+    // Typographic quotes and dashes share the lead byte 0xE2 with the zero-width characters.
+    #expect(!HiddenCharacterRule.mayHoldHidden("\u{201C}Pay\u{201D} \u{2014} now\u{2026}"))
+  }
 }

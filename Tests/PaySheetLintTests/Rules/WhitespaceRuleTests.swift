@@ -89,4 +89,40 @@ struct WhitespaceRuleTests {
   func problemsOfTypicalTexts(text: String, kinds: [Problem]) {
     #expect(WhitespaceRule.problems(in: text, multiLine: false).map(\.kind) == kinds)
   }
+
+  /// The rule reads a text's UTF-8 and decodes only the lead bytes a space or a line break
+  /// may start with: every scalar, alone between letters and at either end of a text with
+  /// a space inside, and every pair of ASCII characters, agree with the reference.
+  @Test func everyScalarAndEveryPairOfASCIICharactersAgreeWithTheReference() {
+    var texts: [String] = []
+    // The Basic Multilingual Plane and the first supplementary one: every length in UTF-8.
+    for value in UInt32(0)..<0x2_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let one = String(scalar)
+      texts += ["a" + one + "b", one + " " + one + "a" + one]
+    }
+    let ascii = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+    for first in ascii {
+      for second in ascii { texts += [first + second, "a" + first + second + "b"] }
+    }
+    var disagreements: [String] = []
+    for text in texts {
+      for multiLine in [false, true] {
+        let found = WhitespaceRule.problems(in: text, multiLine: multiLine).map(\.kind)
+        if found != Self.reference(text, multiLine: multiLine) { disagreements.append(text) }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5).map { Quote.text($0) })")
+  }
+
+  /// The places of the problems count scalars, whatever their length in UTF-8.
+  @Test(arguments: [
+    ("é  ü", Problem.doubled, 1..<3), ("日本\u{3000}", .trailing, 2..<3),
+    ("\u{1F4B3}\t\u{1F4B3}", .tab, 1..<2), ("\u{3000}\u{A0}お", .leading, 0..<2),
+    ("Ж\u{2028}Ж", .lineBreak, 1..<2), ("\u{1F4B3}é\u{202F} ", .trailing, 2..<4),
+  ])
+  func problemsArePlacedByScalars(text: String, kind: Problem, at: Range<Int>) {
+    let found = WhitespaceRule.problems(in: text, multiLine: false)
+    #expect(found.first { $0.kind == kind }?.at == at)
+  }
 }

@@ -75,6 +75,16 @@ enum TextMarks {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
+  /// Whether the three-byte scalar that starts at `index` of a string's UTF-8 goes on with
+  /// `second` and a byte of `third`: for looks that find a few scalars beyond ASCII in the
+  /// bytes, without decoding the others.
+  static func continues(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with second: UInt8,
+    _ third: ClosedRange<UInt8>
+  ) -> Bool {
+    index + 2 < bytes.count && bytes[index + 1] == second && third.contains(bytes[index + 2])
+  }
+
   /// The number of scalars of `text`, counted in its UTF-8 (every byte but a continuation
   /// byte starts one): `unicodeScalars.count` decodes each, 900 instructions a text.
   static func scalarCount(_ text: String) -> Int {
