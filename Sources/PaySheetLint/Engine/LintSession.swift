@@ -364,20 +364,26 @@ public struct LintSession: Sendable {
 
   /// One piece of the parallel stage: one rule on one subject, or one fit measurement.
   private enum Piece: Sendable {
-    case rule(EnabledRule, on: Subject, context: LintContext)
+    case rule(EnabledRule, on: Subject, registry: RuleRegistry, context: LintContext)
     case fit(FitPiece)
 
+    /// The piece's work; a rule's hits are made findings here, on the cores, rather than
+    /// after the stage on one (37 million instructions for Anytype's 18,088 findings).
     func perform() -> PieceResult {
       switch self {
-      case .rule(let rule, let subject, let context):
-        return .hits(rule, subject, rule.hits(on: subject.walked, context: context))
+      case .rule(let rule, let subject, let registry, let context):
+        let hits = rule.hits(on: subject.walked, context: context)
+        return .hits(
+          subject, hits,
+          registry.findings(hits, of: rule, on: subject.walked, file: subject.file))
       case .fit(let piece): return .measured(piece, piece.measure())
       }
     }
   }
 
   private enum PieceResult: Sendable {
-    case hits(EnabledRule, Subject, [RuleHit])
+    /// A rule's hits on a subject, and the findings they make.
+    case hits(Subject, [RuleHit], [Finding])
     case measured(FitPiece, Result<[String: MeasuredLine], any Error>)
   }
 
@@ -418,7 +424,7 @@ public struct LintSession: Sendable {
     var pieces: [Piece] = []
     for subject in subjects {
       for rule in enabled where !rule.measuresFit {
-        pieces.append(.rule(rule, on: subject, context: context))
+        pieces.append(.rule(rule, on: subject, registry: registry, context: context))
       }
     }
     let fitProfiles =
@@ -468,13 +474,19 @@ public struct LintSession: Sendable {
     let registry = stage.registry
     var findings: [Finding] = []
     var subjects = BaselineSubjects()
-    /// The findings of `hits`, with the text each is about when a baseline needs it.
-    func made(_ hits: [RuleHit], of rule: EnabledRule, on subject: Subject) -> [Finding] {
-      let made = registry.findings(hits, of: rule, on: subject.walked, file: subject.file)
+    /// Of `made`, the findings of `hits`, those reported, with their texts when a baseline
+    /// needs them.
+    func recorded(_ hits: [RuleHit], _ made: [Finding], on subject: Subject) -> [Finding] {
       if plan.gathersBaselineSubjects, case .catalog(let linted) = subject.walked {
         subjects.record(hits, made, in: linted)
       }
       return reported(made, of: subject)
+    }
+    /// The findings of `hits`, as `recorded` keeps them.
+    func made(_ hits: [RuleHit], of rule: EnabledRule, on subject: Subject) -> [Finding] {
+      recorded(
+        hits, registry.findings(hits, of: rule, on: subject.walked, file: subject.file),
+        on: subject)
     }
     /// Of a table read whole for the files named, the findings placed in those files.
     func reported(_ findings: [Finding], of subject: Subject) -> [Finding] {
@@ -486,8 +498,8 @@ public struct LintSession: Sendable {
     var measured: [ObjectIdentifier: [Int?: [LineOverflowRule.Measured]]] = [:]
     for result in done {
       switch result {
-      case .hits(let rule, let subject, let hits):
-        findings += made(hits, of: rule, on: subject)
+      case .hits(let subject, let hits, let made):
+        findings += recorded(hits, made, on: subject)
       case .measured(let piece, let lines):
         measured[ObjectIdentifier(piece.linted), default: [:]][piece.sheet, default: []].append(
           (piece.language, piece.profile, lines))
@@ -564,10 +576,12 @@ public struct LintSession: Sendable {
   /// sorted.
   private func keep(_ findings: [Finding], languages: [String]) -> [Finding] {
     let accepted = configuration.accepted
+    // With nothing to leave out, the findings are not copied.
+    guard !languages.isEmpty || !accepted.isEmpty else { return findings.sortedByPlace() }
     return findings.filter { finding in
       (languages.isEmpty || finding.language.map(languages.contains) == true)
         && !accepted.contains { $0.matches(finding) }
-    }.sorted()
+    }.sortedByPlace()
   }
 
   /// The checker of the `allSheets` scope: every sheet a sample, the keys `sheetLines` names
@@ -640,7 +654,7 @@ public struct LintReport: Sendable {
   /// report (SARIF for code scanning, JSON's `errors`) sees that the run is not clean.
   public var reportedFindings: [Finding] {
     guard !unreadable.isEmpty else { return findings }
-    return (unreadable.map(Self.finding) + findings).sorted()
+    return (unreadable.map(Self.finding) + findings).sortedByPlace()
   }
 
   /// The rules a report lists: the enabled ones, and `unreadable-file` when a file was.

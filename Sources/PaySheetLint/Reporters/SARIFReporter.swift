@@ -8,19 +8,20 @@ public struct SARIFReporter: LintReporter {
 
   public init() {}
 
-  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    report(findings, rules: rules, baseline: nil)
+  public func write(_ findings: [Finding], rules: [RuleDescriptor], to output: inout [UInt8]) {
+    write(findings, rules: rules, baseline: nil, to: &output)
   }
 
   /// The run's report; with a baseline, each result's `baselineState` is `new` and the run's
   /// properties hold the baseline's file and its `matched` and `gone` counts.
-  public func report(_ run: LintReport) -> String {
-    report(run.reportedFindings, rules: run.reportedRules, baseline: run.baseline)
+  public func write(_ run: LintReport, to output: inout [UInt8]) {
+    write(run.reportedFindings, rules: run.reportedRules, baseline: run.baseline, to: &output)
   }
 
-  private func report(_ findings: [Finding], rules: [RuleDescriptor], baseline: BaselineOutcome?)
-    -> String
-  {
+  private func write(
+    _ findings: [Finding], rules: [RuleDescriptor], baseline: BaselineOutcome?,
+    to output: inout [UInt8]
+  ) {
     let index = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     // Each file's URI once: percent-encoding a path is Foundation's work.
@@ -70,7 +71,7 @@ public struct SARIFReporter: LintReporter {
           ])
         }),
     ])
-    return ReportJSON.text(
+    ReportJSON.write(
       ReportJSON.object([
         "$schema": ReportJSON.string("https://json.schemastore.org/sarif-2.1.0.json"),
         "version": ReportJSON.string("2.1.0"),
@@ -87,7 +88,7 @@ public struct SARIFReporter: LintReporter {
             },
           ])
         ]),
-      ]))
+      ]), to: &output)
   }
 
   /// A relative URI reference for a path: spaces and other reserved characters escaped.
