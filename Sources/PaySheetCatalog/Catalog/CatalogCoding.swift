@@ -56,7 +56,10 @@ extension StringCatalog {
 
 /// The members nobody took, kept as written so that a round trip keeps them.
 private func extras(_ object: some CatalogObject) -> OrderedMap<JSONNode> {
-  OrderedMap(object.remaining().map { ($0.key, $0.value) })
+  let remaining = object.remaining()
+  // Almost every object has none: an empty map here costs no allocation or index.
+  guard !remaining.isEmpty else { return OrderedMap() }
+  return OrderedMap(remaining.map { ($0.key, $0.value) })
 }
 
 extension CatalogObject {
@@ -306,7 +309,7 @@ struct PlainObject: CatalogObject {
   }
 
   func remaining() -> [JSONMember] {
-    guard taken != .max else { return [] }
+    guard taken != .max, taken.nonzeroBitCount < members.count else { return [] }
     return members.indices.filter { taken & (1 << UInt64($0)) == 0 }.map { members[$0] }
   }
 
