@@ -76,7 +76,7 @@ public struct TextReporter: LintReporter {
       shown.append(line)
     }
     let lines = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var out = LineWriter(buffer)
+      var out = UTF8Writer(buffer)
       for (offset, line) in shown.enumerated() {
         let index = findings.startIndex + offset
         let place = findings[index].location.position
@@ -169,49 +169,5 @@ private struct FindingCounts {
       parts.append("\(noLanguage.description) with no language")
     }
     return "\(all.description): " + parts.joined(separator: ", ")
-  }
-}
-
-/// Writes a piece of the text report into bytes counted ahead, stopping the program rather
-/// than write past them.
-private struct LineWriter {
-  private let start: UnsafeMutablePointer<UInt8>
-  private let limit: UnsafeMutablePointer<UInt8>
-  private var end: UnsafeMutablePointer<UInt8>
-
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    start = buffer.baseAddress!
-    limit = start + buffer.count
-    end = start
-  }
-
-  /// The bytes written so far.
-  var written: Int { end - start }
-
-  mutating func put(_ byte: UInt8) {
-    precondition(end < limit, "a text report's line is longer than counted")
-    end.initialize(to: byte)
-    end += 1
-  }
-
-  mutating func put(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let bytes = bytes.baseAddress.map({ ($0, bytes.count) }) else { return }
-      precondition(limit - end >= bytes.1, "a text report's line is longer than counted")
-      end.initialize(from: bytes.0, count: bytes.1)
-      end += bytes.1
-    }
-  }
-
-  /// The decimal digits of a line or column.
-  mutating func put(_ number: Int) {
-    guard number >= 0 else { return put(String(number)) }
-    var power = 1
-    while power <= number / 10 { power *= 10 }
-    while power > 0 {
-      put(UInt8(ascii: "0") + UInt8(number / power % 10))
-      power /= 10
-    }
   }
 }
