@@ -17,6 +17,8 @@ package struct JSONParser {
   private var columnCacheValue = 1
   /// Set when a large object was not laid out as `parseMembersOnEveryCore` guesses.
   private var splitFailed = false
+  /// The short strings read last, by their bytes.
+  private var shortStrings = ShortStrings()
 
   package init(bytes: [UInt8], maxDepth: Int = JSONNode.defaultMaxDepth) {
     self.bytes = bytes
@@ -323,7 +325,7 @@ package struct JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = shortStrings.text(of: bytes, start..<index)
         index += 1
         return text
       }
@@ -647,5 +649,58 @@ package struct JSONParser {
       }
       return nil
     }
+  }
+}
+
+/// The strings of at most 15 bytes a parser read last, by their exact bytes.
+///
+/// A catalog spells the same short strings again and again (`stringUnit`, `state`, `value`,
+/// `translated`, its language codes): Cork's has 100,000 strings, most of them these, and
+/// making each again from its bytes, which `String` checks as UTF-8 once more, took 35
+/// million instructions. The bytes are the key, so a string is only ever the one its bytes
+/// spell (two spellings of "é" stay two strings).
+private struct ShortStrings {
+  /// A slot: the first eight bytes, then the next seven with the length in the top byte.
+  private var slots = [(low: UInt64, high: UInt64, text: String)](
+    repeating: (0, 0, ""), count: ShortStrings.count)
+  /// A power of two: more distinct short strings than this only evict one another.
+  private static let count = 512
+
+  /// The string the bytes at `range` spell, from the slot that holds it or made and kept.
+  mutating func text(of bytes: [UInt8], _ range: Range<Int>) -> String {
+    let length = range.count
+    guard length <= 15 else { return String(decoding: bytes[range], as: UTF8.self) }
+    let (low, high) = bytes.withUnsafeBufferPointer { buffer -> (UInt64, UInt64) in
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      if range.lowerBound + 16 <= buffer.count {
+        // Two words read at once, and the bytes past the string cleared.
+        let start = UnsafeRawPointer(buffer.baseAddress! + range.lowerBound)
+        low = start.loadUnaligned(as: UInt64.self)
+        high = start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        if length < 8 {
+          low &= (1 << (8 * UInt64(length))) &- 1
+          high = 0
+        } else {
+          high &= (1 << (8 * UInt64(length - 8))) &- 1
+        }
+      } else {
+        for offset in 0..<length {
+          let byte = UInt64(buffer[range.lowerBound + offset])
+          if offset < 8 {
+            low |= byte << (8 * UInt64(offset))
+          } else {
+            high |= byte << (8 * UInt64(offset - 8))
+          }
+        }
+      }
+      return (low, high | UInt64(length) << 56)
+    }
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)
+    let slot = Int(truncatingIfNeeded: mixed >> 55) & (Self.count - 1)
+    if slots[slot].low == low, slots[slot].high == high { return slots[slot].text }
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    slots[slot] = (low, high, text)
+    return text
   }
 }
