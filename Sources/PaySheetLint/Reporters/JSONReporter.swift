@@ -23,12 +23,10 @@ public struct JSONReporter: LintReporter {
     for finding in findings { counts.add(finding.severity) }
     let items = findings.map {
       ReportJSON.object([
-        "file": ReportJSON.string($0.file),
-        "line": ReportJSON.number($0.location.line),
-        "column": ReportJSON.number($0.location.column),
+        "column": ReportJSON.number($0.location.column), "file": ReportJSON.string($0.file),
         "key": ReportJSON.string($0.key), "language": ReportJSON.string($0.language),
+        "line": ReportJSON.number($0.location.line), "message": ReportJSON.string($0.message),
         "rule": ReportJSON.string($0.ruleID), "severity": ReportJSON.string($0.severity.rawValue),
-        "message": ReportJSON.string($0.message),
       ])
     }
     ReportJSON.write(

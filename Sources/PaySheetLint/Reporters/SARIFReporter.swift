@@ -35,8 +35,8 @@ public struct SARIFReporter: LintReporter {
           return uri
         }()
       let region = ReportJSON.object([
-        "startLine": ReportJSON.number(finding.location.line),
         "startColumn": ReportJSON.number(finding.location.column),
+        "startLine": ReportJSON.number(finding.location.line),
       ])
       let location = ReportJSON.object([
         "physicalLocation": ReportJSON.object([
@@ -50,12 +50,12 @@ public struct SARIFReporter: LintReporter {
           "key": ReportJSON.string(finding.key), "language": ReportJSON.string(finding.language),
         ])
       return ReportJSON.object([
-        "ruleId": ReportJSON.string(finding.ruleID),
-        "ruleIndex": ReportJSON.number(index[finding.ruleID]),
-        "level": ReportJSON.string(finding.severity.rawValue),
-        "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
-        "locations": ReportJSON.array([location]), "properties": properties,
         "baselineState": baseline.map { _ in ReportJSON.string("new") },
+        "level": ReportJSON.string(finding.severity.rawValue),
+        "locations": ReportJSON.array([location]),
+        "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
+        "properties": properties, "ruleId": ReportJSON.string(finding.ruleID),
+        "ruleIndex": ReportJSON.number(index[finding.ruleID]),
       ])
     }
     let driver = ReportJSON.object([
