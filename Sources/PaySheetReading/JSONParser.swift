@@ -536,9 +536,20 @@ package struct JSONParser {
     }
     var column = columnCacheValue
     var cursor = columnCacheOffset
-    while cursor < offset {
-      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-      cursor += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      // Eight bytes at a time, less the continuation bytes (10xxxxxx) among them: a value
+      // sits some 30 bytes into its line, and its position is asked for 130,000 times in
+      // Cork's catalog.
+      while cursor + 8 <= offset {
+        let word = UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
+        let continuations = word & ~(word << 1) & Self.highs
+        column += 8 - continuations.nonzeroBitCount
+        cursor += 8
+      }
+      while cursor < offset {
+        if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
+        cursor += 1
+      }
     }
     columnCacheOffset = offset
     columnCacheValue = column
