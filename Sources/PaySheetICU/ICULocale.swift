@@ -190,12 +190,21 @@ private struct LocaleTables: Sendable {
 
   static let shared = LocaleTables()
 
+  /// Read as bytes: going through each ID's characters for its language took 2 million
+  /// instructions, at the start of every lint, for ICU's 800 locales.
   private init() {
     var languages = Set<String>()
+    var previous = ""
     for index in 0..<psicu_locale_available_count() {
       guard let id = psicu_locale_available(index) else { continue }
-      let text = String(cString: id)
-      languages.insert(String(text.prefix { $0 != "_" }))
+      var length = 0
+      while id[length] != 0, id[length] != CChar(UInt8(ascii: "_")) { length += 1 }
+      let language = String(
+        decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self)
+      // ICU lists a language's locales one after another (en, en_001, en_150, …).
+      guard language != previous else { continue }
+      languages.insert(language)
+      previous = language
     }
     var regions = Set<String>()
     if var cursor = psicu_locale_iso_countries() {

@@ -60,10 +60,9 @@ package struct CommaSeparated<Element: ExpressibleByArgument & Equatable>: Expre
 /// a single option takes its last value. `$locale` is the declaration, for messages that
 /// name the flag.
 @propertyWrapper
-package struct Option<Value: Sendable>: Decodable, Sendable, ArgumentDeclaration {
+package struct Option<Value: Sendable>: Sendable {
   package let spec: OptionSpec
-  private let read: @Sendable ([String]) throws(ValidationError) -> Value
-  private var value: Value?
+  private let value: Value?
 
   package var wrappedValue: Value {
     guard let value else { preconditionFailure("\(spec.flag) is read before it is parsed") }
@@ -72,21 +71,14 @@ package struct Option<Value: Sendable>: Decodable, Sendable, ArgumentDeclaration
 
   package var projectedValue: OptionSpec { spec }
 
+  /// The option `spec`, with its value when `ParsableArguments.parse` builds it.
   private init(
-    _ spec: OptionSpec, read: @escaping @Sendable ([String]) throws(ValidationError) -> Value
+    _ spec: OptionSpec, read: (_ values: [String]) throws(ValidationError) -> Value
   ) {
     self.spec = spec
-    self.read = read
-  }
-
-  package init(from decoder: any Decoder) throws {
-    self = try ArgumentDecoder.decode(Self.self, from: decoder)
-  }
-
-  func decoded(from parsed: ParsedArguments) throws(ValidationError) -> Self {
-    var decoded = self
-    decoded.value = try read(parsed.values(of: spec))
-    return decoded
+    value = ArgumentScope.declare(spec) { (parsed) throws(ValidationError) in
+      try read(parsed.values(of: spec))
+    }
   }
 
   /// The value of `text`, or a usage error naming `spec`'s flag.
@@ -152,9 +144,9 @@ extension Option {
 
 /// A flag without a value: `@Flag("keep-going", "Go on.") var keepGoing: Bool`.
 @propertyWrapper
-package struct Flag: Decodable, Sendable, ArgumentDeclaration {
+package struct Flag: Sendable {
   package let spec: OptionSpec
-  private var isSet: Bool?
+  private let isSet: Bool?
 
   package var wrappedValue: Bool {
     guard let isSet else { preconditionFailure("\(spec.flag) is read before it is parsed") }
@@ -164,17 +156,9 @@ package struct Flag: Decodable, Sendable, ArgumentDeclaration {
   package var projectedValue: OptionSpec { spec }
 
   package init(_ name: String, _ help: String) {
-    spec = .flag(name, help)
-  }
-
-  package init(from decoder: any Decoder) throws {
-    self = try ArgumentDecoder.decode(Self.self, from: decoder)
-  }
-
-  func decoded(from parsed: ParsedArguments) -> Self {
-    var decoded = self
-    decoded.isSet = parsed.isSet(spec)
-    return decoded
+    let spec = OptionSpec.flag(name, help)
+    self.spec = spec
+    isSet = ArgumentScope.declare(spec) { $0.isSet(spec) }
   }
 }
 
@@ -183,31 +167,23 @@ package struct Flag: Decodable, Sendable, ArgumentDeclaration {
 /// A single value must be given exactly once; an optional one at most once; an array takes
 /// every positional argument. A command declares one at most.
 @propertyWrapper
-package struct Argument<Value: Sendable>: Decodable, Sendable, ArgumentDeclaration {
+package struct Argument<Value: Sendable>: Sendable {
   package let spec: OptionSpec
-  private let read: @Sendable ([String]) throws(ValidationError) -> Value
-  private var value: Value?
+  private let value: Value?
 
   package var wrappedValue: Value {
     guard let value else { preconditionFailure("\(spec.name) is read before it is parsed") }
     return value
   }
 
+  /// The argument `spec`, with its value when `ParsableArguments.parse` builds it.
   private init(
-    _ spec: OptionSpec, read: @escaping @Sendable ([String]) throws(ValidationError) -> Value
+    _ spec: OptionSpec, read: (_ values: [String]) throws(ValidationError) -> Value
   ) {
     self.spec = spec
-    self.read = read
-  }
-
-  package init(from decoder: any Decoder) throws {
-    self = try ArgumentDecoder.decode(Self.self, from: decoder)
-  }
-
-  func decoded(from parsed: ParsedArguments) throws(ValidationError) -> Self {
-    var decoded = self
-    decoded.value = try read(parsed.positionals)
-    return decoded
+    value = ArgumentScope.declare(spec) { (parsed) throws(ValidationError) in
+      try read(parsed.positionals)
+    }
   }
 
   /// At most one argument, or an error naming what was expected.
@@ -250,21 +226,15 @@ extension Argument where Value == [String] {
 }
 
 /// The options of another type, declared among this one's: shared groups such as
-/// `CatalogOption`. Its `validate()` runs when it is decoded.
+/// `CatalogOption`. Its `validate()` runs when it is parsed, after its own options.
 @propertyWrapper
-package struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, OptionGroupDeclaration {
+package struct OptionGroup<Value: ParsableArguments>: Sendable {
   package var wrappedValue: Value
 
+  /// The group's declarations, made by `Value()`, take their place among this type's.
   package init() {
-    wrappedValue = Value()
-  }
-
-  package init(from decoder: any Decoder) throws {
-    wrappedValue = try Value(from: decoder)
-    try wrappedValue.validate()
-  }
-
-  func declared(under prefix: String) -> [(path: String, declaration: any ArgumentDeclaration)] {
-    Value.declared(under: prefix)
+    var value = Value()
+    ArgumentScope.validate(&value)
+    wrappedValue = value
   }
 }

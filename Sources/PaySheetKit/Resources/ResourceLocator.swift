@@ -13,16 +13,21 @@ package enum ShippedResources {
   package struct File: Sendable {
     package let name: String
     package let bytes: [UInt8]
+    /// Whether this is the copy built into the program, which the tests check, rather than
+    /// a file of `PAYSHEET_RESOURCES`.
+    package let isBuiltIn: Bool
   }
 
   /// The environment variable naming a folder whose files replace the built-in ones.
   package static let overrideVariable = "PAYSHEET_RESOURCES"
 
   /// The folder `PAYSHEET_RESOURCES` names, read once: the environment is the process's own.
+  /// Read with `getenv`: `ProcessInfo`'s environment copies every variable into a dictionary,
+  /// half a million instructions at the start of each lint.
   private static let overrideFolder: String? = {
-    guard let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty
-    else { return nil }
-    return folder
+    guard let value = getenv(overrideVariable) else { return nil }
+    let folder = String(cString: value)
+    return folder.isEmpty ? nil : folder
   }()
 
   /// The shipped file `name`, such as "PaymentSheet.xcstrings".
@@ -37,33 +42,46 @@ package enum ShippedResources {
         let limit =
           name.hasSuffix(".xcstrings")
           ? StringCatalog.maximumFileSize : DeviceProfile.maximumFileSize
-        return File(name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit))
+        return File(
+          name: path, bytes: try InputFile.read(URL(fileURLWithPath: path), limit: limit),
+          isBuiltIn: false)
       }
     }
-    guard let bytes = EmbeddedResources.files[name] else {
+    guard let bytes = EmbeddedResources.bytes(of: name) else {
       throw InputError(
         kind: .io, file: name, position: nil,
         message:
-          "no such shipped file; shipped: \(EmbeddedResources.files.keys.sorted().joined(separator: ", "))"
+          "no such shipped file; shipped: \(EmbeddedResources.names.sorted().joined(separator: ", "))"
       )
     }
-    return File(name: "Localizations/\(name) (built in)", bytes: bytes)
+    return File(name: "Localizations/\(name) (built in)", bytes: bytes, isBuiltIn: true)
   }
 }
 
 /// The files `CPaySheetResources` compiles in, by file name.
 enum EmbeddedResources {
-  /// Copied out of the program's read-only data once per process: 0.7 MB.
-  static let files: [String: [UInt8]] = {
+  /// The names of the files compiled in.
+  static var names: [String] {
+    table.map { String(cString: $0.name) }
+  }
+
+  /// The bytes of the file compiled in as `name`, copied out of the program's read-only
+  /// data when asked for: copying every file once per process copied the 0.7 MB catalog
+  /// for each lint, which reads only the 4 KB profiles and 25 KB glossary.
+  static func bytes(of name: String) -> [UInt8]? {
+    guard
+      let resource = name.withCString({ wanted in table.first { strcmp($0.name, wanted) == 0 } })
+    else { return nil }
+    return Array(UnsafeBufferPointer(start: resource.bytes, count: resource.count))
+  }
+
+  private static var table: UnsafeBufferPointer<paysheet_resource> {
     var count = 0
-    guard let table = paysheet_resources(&count) else { return [:] }
-    var files: [String: [UInt8]] = [:]
-    for resource in UnsafeBufferPointer(start: table, count: count) {
-      files[String(cString: resource.name)] = Array(
-        UnsafeBufferPointer(start: resource.bytes, count: resource.count))
+    guard let table = paysheet_resources(&count) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
     }
-    return files
-  }()
+    return UnsafeBufferPointer(start: table, count: count)
+  }
 }
 
 extension StringCatalog {

@@ -54,6 +54,11 @@ public protocol LintRule: Sendable {
 }
 
 /// What a rule is and does, as `paysheet rules`, SARIF rule lists and the tests read it.
+///
+/// The examples are declared beside the rule, as SwiftLint's are, and built when they are
+/// read: `paysheet rules`, `paysheet lint --help`, the rule documentation and the tests read
+/// them, a lint never does. Building every rule's examples took 10 million instructions at
+/// the start of every lint, a sixth of what an empty catalog's lint cost.
 public struct RuleDescription: Sendable {
   /// Kebab-case, stable: configuration files and SARIF consumers refer to it.
   public let id: String
@@ -65,27 +70,33 @@ public struct RuleDescription: Sendable {
   public let summary: String
   /// What the rule checks and why, in paragraphs, for `paysheet rules ID`.
   public let details: String
+  private let triggering: @Sendable () -> [RuleExample]
+  private let nonTriggering: @Sendable () -> [RuleExample]
+  private let correcting: @Sendable () -> [RuleCorrection]
+
   /// Inputs the rule reports, each marking with `↓` every place it reports.
-  public let triggeringExamples: [RuleExample]
+  public var triggeringExamples: [RuleExample] { triggering() }
   /// Inputs the rule passes.
-  public let nonTriggeringExamples: [RuleExample]
+  public var nonTriggeringExamples: [RuleExample] { nonTriggering() }
   /// For a rule that fixes: inputs with the `↓`-marked texts `--fix` changes, and what it
   /// writes.
-  public let corrections: [RuleCorrection]
+  public var corrections: [RuleCorrection] { correcting() }
 
   public init(
     id: String, defaultSeverity: Severity, isEnabledByDefault: Bool = true, summary: String,
-    details: String, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
-    corrections: [RuleCorrection] = []
+    details: String,
+    triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    corrections: @autoclosure @escaping @Sendable () -> [RuleCorrection] = []
   ) {
     self.id = id
     self.defaultSeverity = defaultSeverity
     self.isEnabledByDefault = isEnabledByDefault
     self.summary = summary
     self.details = details
-    self.triggeringExamples = triggeringExamples
-    self.nonTriggeringExamples = nonTriggeringExamples
-    self.corrections = corrections
+    triggering = triggeringExamples
+    nonTriggering = nonTriggeringExamples
+    correcting = corrections
   }
 }
 

@@ -88,9 +88,23 @@ struct ParsableArgumentsTests {
     var items = CommaSeparated<Shape>([])
   }
 
-  @Test func aPropertyWithoutADeclarationIsRefused() throws {
+  @Test func aPropertyWithoutADeclarationIsNoOption() throws {
     #expect(Undeclared.declarations.map(\.name) == ["quiet"])
-    let error = try #require(throws: ValidationError.self) { try Undeclared.parse([]) }
-    #expect(error.message.contains("'count' is not declared with @Option"))
+    #expect(throws: ValidationError("unknown option '--count'")) {
+      try Undeclared.parse(["--count", "1"])
+    }
+    let options = try Undeclared.parse(["--quiet"])
+    #expect(options.quiet && options.count == 0)
+  }
+
+  /// The first wrong value in the order the properties are written is the error, a group's
+  /// own check where the group is.
+  @Test func theFirstErrorInPropertyOrderIsTheOneShown() {
+    #expect(throws: ValidationError("missing '--shape'")) {
+      try Options.parse(["a", "--within-size", "2"])
+    }
+    #expect(throws: ValidationError("missing FILE")) {
+      try Options.parse(["--shape", "round", "--within-size", "2"])
+    }
   }
 }

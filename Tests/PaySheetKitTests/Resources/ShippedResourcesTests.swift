@@ -17,7 +17,7 @@ struct ShippedResourcesTests {
   @Test func everyDataFileOfLocalizationsIsBuiltIn() {
     #expect(Self.shippedNames.contains("PaymentSheet.xcstrings"))
     #expect(
-      EmbeddedResources.files.keys.sorted() == Self.shippedNames,
+      EmbeddedResources.names.sorted() == Self.shippedNames,
       Comment(rawValue: Self.addToTheTable)
     )
   }
@@ -26,7 +26,7 @@ struct ShippedResourcesTests {
   func builtInCopiesAreTheFilesByteForByte(name: String) throws {
     let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("Localizations/\(name)"))
     #expect(
-      EmbeddedResources.files[name] == [UInt8](onDisk),
+      EmbeddedResources.bytes(of: name) == [UInt8](onDisk),
       Comment(rawValue: "Localizations/\(name) differs from its built-in copy"))
   }
 

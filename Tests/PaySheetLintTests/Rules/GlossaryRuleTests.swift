@@ -189,3 +189,24 @@ struct GlossaryRuleTests {
     #expect(glossary.term(for: "tax", language: "de") == nil)
   }
 }
+
+/// The glossary's test for a term left blank, against Foundation's trimming it stands for.
+struct GlossaryBlankTermTests {
+  @Test(arguments: [
+    "", " ", "\t", "\u{00A0}", "\u{2009}\u{202F}", "\u{3000}", "\u{200B}", "\n", "\u{2028}",
+    "\u{0085}", "\u{000B}", " a ", "Preis", "\u{00A0}Steuer", "税", "\u{FEFF}", "\u{180E}",
+  ])
+  func aTermIsBlankExactlyWhenFoundationTrimsItToNothing(_ term: String) {
+    #expect(Glossary.isBlank(term) == term.trimmingCharacters(in: .whitespaces).isEmpty)
+  }
+
+  @Test func everyScalarIsJudgedAsFoundationJudgesIt() {
+    for value in 0...0x3100 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar))
+      #expect(
+        Glossary.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty,
+        "U+\(String(value, radix: 16))")
+    }
+  }
+}
