@@ -9,16 +9,8 @@ package enum Quote {
   package static func text(_ text: String, limit: Int = 60) -> String {
     // Most quoted texts are short and show as they are: one look at each scalar, and one
     // string built, rather than one append per scalar (a lint of a 2.9 MB catalog quotes
-    // 18,000 texts). Printable ASCII is looked at byte by byte: as scalars, the look at
-    // Anytype's 17,561 short texts took 27 million instructions.
-    if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
-      return "'" + text + "'"
-    }
-    if text.utf8.count <= limit || text.unicodeScalars.count <= limit,
-      text.unicodeScalars.allSatisfy(isShownAsItIs)
-    {
-      return "'" + text + "'"
-    }
+    // 18,000 texts).
+    if isShownWhole(text, limit: limit) { return "'" + text + "'" }
     // The opening run of scalars shown as they are is copied at once, rather than one
     // append per scalar: Anytype's long texts took 550 instructions a scalar.
     let scalars = text.unicodeScalars
@@ -38,6 +30,18 @@ package enum Quote {
       count += 1
     }
     return shown + "'"
+  }
+
+  /// Whether `text(_:limit:)` shows `text` whole and as it is, between its quotes: a
+  /// message that quotes it may write its bytes there without a quoted copy.
+  package static func isShownWhole(_ text: String, limit: Int = 60) -> Bool {
+    // Printable ASCII is looked at byte by byte: as scalars, the look at Anytype's 17,561
+    // short texts took 27 million instructions.
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+      return true
+    }
+    return (text.utf8.count <= limit || text.unicodeScalars.count <= limit)
+      && text.unicodeScalars.allSatisfy(isShownAsItIs)
   }
 
   /// `text` in single quotes as `text(_:)` shows it, whole when it is short; a longer one

@@ -193,12 +193,9 @@ struct LintCommand: Command {
         console.printError("paysheet: error: \(problem.placeAndMessage)")
       }
     }
-    let text = reporter.init().report(report)
+    console.printLines { reporter.init().write(report, to: &$0) }
     // Left to the system at exit rather than freed text by text (`Console.keep`).
     console.keep(report)
-    // A report ends its lines; taking its last line break off first copied it whole.
-    console.printLines(text)
-    if !text.isEmpty, !text.hasSuffix("\n") { console.print("") }
     if !report.unreadable.isEmpty {
       if let path = options.writeBaseline {
         console.printError(

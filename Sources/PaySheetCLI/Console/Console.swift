@@ -67,9 +67,15 @@ package final class Console {
     kept.append(value)
   }
 
-  /// Adds text that ends its own lines to standard output as it is, such as a whole report.
-  package func printLines(_ text: String) {
-    pendingOut.append(contentsOf: text.utf8)
+  /// Adds the UTF-8 that `write` appends to standard output as it is, such as a whole
+  /// report, written into the output's buffer rather than copied there; a line break ends
+  /// it when its last line has none.
+  package func printLines(_ write: (inout [UInt8]) -> Void) {
+    let start = pendingOut.count
+    write(&pendingOut)
+    if pendingOut.count > start, pendingOut.last != UInt8(ascii: "\n") {
+      pendingOut.append(UInt8(ascii: "\n"))
+    }
   }
 
   /// Adds a line to standard output that `body` appends as UTF-8.

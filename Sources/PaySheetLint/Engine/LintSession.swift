@@ -365,17 +365,25 @@ public struct LintSession: Sendable {
   /// One piece of the parallel stage: one rule on one subject, one rule on some of a
   /// catalog's keys, or one fit measurement.
   private enum Piece: Sendable {
-    case rule(EnabledRule, on: Subject, context: LintContext)
+    case rule(EnabledRule, on: Subject, registry: RuleRegistry, context: LintContext)
     case keys(KeysPiece)
     case fit(FitPiece)
 
+    /// The piece's work; a rule's hits are made findings here, on the cores, rather than
+    /// after the stage on one (37 million instructions for Anytype's 18,088 findings).
     func perform() -> PieceResult {
       switch self {
-      case .rule(let rule, let subject, let context):
-        return .hits(rule, subject, rule.hits(on: subject.walked, context: context))
+      case .rule(let rule, let subject, let registry, let context):
+        let hits = rule.hits(on: subject.walked, context: context)
+        return .hits(
+          subject, hits,
+          registry.findings(hits, of: rule, on: subject.walked, file: subject.file))
       case .keys(let piece):
+        let hits = piece.rule.hits(on: piece.linted, keys: piece.keys, context: piece.context)
         return .keyHits(
-          piece, piece.rule.hits(on: piece.linted, keys: piece.keys, context: piece.context))
+          piece, hits,
+          piece.registry.findings(
+            hits, of: piece.rule, on: piece.subject.walked, file: piece.subject.file))
       case .fit(let piece): return .measured(piece, piece.measure())
       }
     }
@@ -387,6 +395,7 @@ public struct LintSession: Sendable {
     let rule: EnabledRule
     let subject: Subject
     let linted: LintedCatalog
+    let registry: RuleRegistry
     let context: LintContext
     let keys: Range<Int>
     let isLast: Bool
@@ -400,8 +409,11 @@ public struct LintSession: Sendable {
   }
 
   private enum PieceResult: Sendable {
-    case hits(EnabledRule, Subject, [RuleHit])
-    case keyHits(KeysPiece, [RuleHit])
+    /// A rule's hits on a subject, and the findings they make.
+    case hits(Subject, [RuleHit], [Finding])
+    /// A rule's hits on some of a catalog's keys, and the findings they make unless the
+    /// rule's `finish` changes them.
+    case keyHits(KeysPiece, [RuleHit], [Finding])
     case measured(FitPiece, Result<[String: MeasuredLine], any Error>)
   }
 
@@ -445,7 +457,7 @@ public struct LintSession: Sendable {
         guard case .catalog(let linted) = subject.walked, rule.judgesKeysApart,
           case let count = linted.keys.count, count >= 2 * KeysPiece.fewestKeys
         else {
-          pieces.append(.rule(rule, on: subject, context: context))
+          pieces.append(.rule(rule, on: subject, registry: registry, context: context))
           continue
         }
         let parts = min(KeysPiece.most, count / KeysPiece.fewestKeys)
@@ -453,9 +465,9 @@ public struct LintSession: Sendable {
           pieces.append(
             .keys(
               KeysPiece(
-                rule: rule, subject: subject, linted: linted, context: context,
-                keys: count * part / parts..<count * (part + 1) / parts, isLast: part == parts - 1)
-            ))
+                rule: rule, subject: subject, linted: linted, registry: registry,
+                context: context, keys: count * part / parts..<count * (part + 1) / parts,
+                isLast: part == parts - 1)))
         }
       }
     }
@@ -506,13 +518,19 @@ public struct LintSession: Sendable {
     let registry = stage.registry
     var findings: [Finding] = []
     var subjects = BaselineSubjects()
-    /// The findings of `hits`, with the text each is about when a baseline needs it.
-    func made(_ hits: [RuleHit], of rule: EnabledRule, on subject: Subject) -> [Finding] {
-      let made = registry.findings(hits, of: rule, on: subject.walked, file: subject.file)
+    /// Of `made`, the findings of `hits`, those reported, with their texts when a baseline
+    /// needs them.
+    func recorded(_ hits: [RuleHit], _ made: [Finding], on subject: Subject) -> [Finding] {
       if plan.gathersBaselineSubjects, case .catalog(let linted) = subject.walked {
         subjects.record(hits, made, in: linted)
       }
       return reported(made, of: subject)
+    }
+    /// The findings of `hits`, as `recorded` keeps them.
+    func made(_ hits: [RuleHit], of rule: EnabledRule, on subject: Subject) -> [Finding] {
+      recorded(
+        hits, registry.findings(hits, of: rule, on: subject.walked, file: subject.file),
+        on: subject)
     }
     /// Of a table read whole for the files named, the findings placed in those files.
     func reported(_ findings: [Finding], of subject: Subject) -> [Finding] {
@@ -522,18 +540,26 @@ public struct LintSession: Sendable {
     // Each catalog's measurements, by the sheet measured (nil: every sample sheet), in the
     // order the pieces were listed; a catalog is known by its walk, which is its own.
     var measured: [ObjectIdentifier: [Int?: [LineOverflowRule.Measured]]] = [:]
-    // A rule's hits on the pieces of a catalog's keys, which come one after another.
+    // A rule's hits on the pieces of a catalog's keys, which come one after another, and
+    // their findings.
     var pieceHits: [RuleHit] = []
+    var pieceFindings: [Finding] = []
     for result in done {
       switch result {
-      case .hits(let rule, let subject, let hits):
-        findings += made(hits, of: rule, on: subject)
-      case .keyHits(let piece, let hits):
+      case .hits(let subject, let hits, let made):
+        findings += recorded(hits, made, on: subject)
+      case .keyHits(let piece, let hits, let made):
         pieceHits += hits
+        pieceFindings += made
         guard piece.isLast else { continue }
         let finished = piece.rule.finishing(pieceHits, on: piece.linted, context: piece.context)
-        findings += made(finished, of: piece.rule, on: piece.subject)
-        pieceHits = []
+        // Most rules finish the hits as they are (the same array, compared at once): their
+        // findings were made on the cores.
+        findings +=
+          finished == pieceHits
+          ? recorded(pieceHits, pieceFindings, on: piece.subject)
+          : made(finished, of: piece.rule, on: piece.subject)
+        (pieceHits, pieceFindings) = ([], [])
       case .measured(let piece, let lines):
         measured[ObjectIdentifier(piece.linted), default: [:]][piece.sheet, default: []].append(
           (piece.language, piece.profile, lines))
@@ -610,10 +636,12 @@ public struct LintSession: Sendable {
   /// sorted.
   private func keep(_ findings: [Finding], languages: [String]) -> [Finding] {
     let accepted = configuration.accepted
+    // With nothing to leave out, the findings are not copied.
+    guard !languages.isEmpty || !accepted.isEmpty else { return findings.sortedByPlace() }
     return findings.filter { finding in
       (languages.isEmpty || finding.language.map(languages.contains) == true)
         && !accepted.contains { $0.matches(finding) }
-    }.sorted()
+    }.sortedByPlace()
   }
 
   /// The checker of the `allSheets` scope: every sheet a sample, the keys `sheetLines` names
@@ -686,7 +714,7 @@ public struct LintReport: Sendable {
   /// report (SARIF for code scanning, JSON's `errors`) sees that the run is not clean.
   public var reportedFindings: [Finding] {
     guard !unreadable.isEmpty else { return findings }
-    return (unreadable.map(Self.finding) + findings).sorted()
+    return (unreadable.map(Self.finding) + findings).sortedByPlace()
   }
 
   /// The rules a report lists: the enabled ones, and `unreadable-file` when a file was.

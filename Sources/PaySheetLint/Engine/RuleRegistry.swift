@@ -93,6 +93,9 @@ public struct RuleRegistry: Sendable {
       unitIDs = linted.notes.exchangeUnitIDs
       catalog = linted
     }
+    // The rule's identifier once: asked of each hit, it was 6 of the 37 million
+    // instructions the 18,088 findings of Anytype's catalog took.
+    let ruleID = rule.description.id
     return hits.map { hit in
       // A text a translator's XLIFF gave is shown where it is in that file.
       let origin = catalog.flatMap { Self.origin(of: hit, in: $0) }
@@ -102,12 +105,13 @@ public struct RuleRegistry: Sendable {
         hit.isAdvisory
         ? min(rule.severity, .warning)
         : configuration.strict ? min(rule.severity, limit).strict : min(rule.severity, limit)
+      // Most hits are on no XLIFF's unit: their message is the hit's, not copied (adding
+      // an empty label copied it, 13.5 million instructions for Anytype's catalog).
+      let label = origin.map { Self.unitLabel($0.unitID, hit) } ?? Self.unitLabel(unitIDs, hit)
       return Finding(
         at: FilePlace(file: origin?.file ?? file, position: hit.position), key: hit.key,
-        language: hit.language, ruleID: rule.description.id,
-        severity: shown,
-        message: hit.message
-          + (origin.map { Self.unitLabel($0.unitID, hit) } ?? Self.unitLabel(unitIDs, hit)))
+        language: hit.language, ruleID: ruleID, severity: shown,
+        message: label.isEmpty ? hit.message : hit.message + label)
     }
   }
 
@@ -119,7 +123,7 @@ public struct RuleRegistry: Sendable {
 
   /// " (trans-unit 'ID')" for a hit on an XLIFF's text whose unit id is not its key alone.
   private static func unitLabel(_ ids: [Int: String], _ hit: RuleHit) -> String {
-    guard let offset = hit.position?.offset, let id = ids[offset] else { return "" }
+    guard !ids.isEmpty, let offset = hit.position?.offset, let id = ids[offset] else { return "" }
     return unitLabel(id, hit)
   }
 

@@ -8,8 +8,16 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
   case warning
   case error
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+  /// The place in `allCases`, without building the array: each finding is weighed three
+  /// times against its limits.
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
   }
 
   /// The severity `--strict` reports a finding at: warnings become errors, notes stay notes.
@@ -91,4 +99,65 @@ public struct RuleHit: Sendable, Hashable {
     self.severityLimit = severityLimit
     self.message = message
   }
+}
+
+extension Array where Element == Finding {
+  /// The findings in their order (`Finding.<`), the order `sorted()` gives, returned as they
+  /// are when they are in it already.
+  ///
+  /// Each finding's file (as its rank among the files) and place are worked out once and
+  /// compared as integers; the rule, language, key and message only where those are equal.
+  /// Sorting the findings themselves compared strings and copied each finding at every step:
+  /// 36 million instructions for the 18,088 findings of Anytype's 2.9 MB catalog, on one core.
+  package func sortedByPlace() -> [Finding] {
+    guard count > 1 else { return self }
+    // Most runs name a few files, and findings of one file come together.
+    var files: [String] = []
+    var numbers: [String: Int] = [:]
+    var fileOf = [Int](repeating: 0, count: count)
+    var last = -1
+    for (index, finding) in enumerated() {
+      let file = finding.location.file
+      if last < 0 || files[last] != file {
+        last = numbers[file] ?? files.count
+        if last == files.count {
+          numbers[file] = last
+          files.append(file)
+        }
+      }
+      fileOf[index] = last
+    }
+    var rank = [Int](repeating: 0, count: files.count)
+    for (order, file) in files.indices.sorted(by: { files[$0] < files[$1] }).enumerated() {
+      rank[file] = order
+    }
+    let keys = indices.map { index in
+      let position = self[index].location.position
+      return PlaceKey(
+        file: rank[fileOf[index]], line: position.line, column: position.column,
+        offset: position.offset, index: index)
+    }
+    // Equal places are ordered by the findings' own order, then by where they stood, which
+    // is what a stable sort of the findings gives.
+    func inOrder(_ left: PlaceKey, _ right: PlaceKey) -> Bool {
+      if left.file != right.file { return left.file < right.file }
+      if left.line != right.line { return left.line < right.line }
+      if left.column != right.column { return left.column < right.column }
+      if left.offset != right.offset { return left.offset < right.offset }
+      if self[left.index] < self[right.index] { return true }
+      if self[right.index] < self[left.index] { return false }
+      return left.index < right.index
+    }
+    if zip(keys, keys.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return self }
+    return keys.sorted(by: inOrder).map { self[$0.index] }
+  }
+}
+
+/// Where a finding sorts: its file's rank, its place, and where it stood among the findings.
+private struct PlaceKey {
+  let file: Int
+  let line: Int
+  let column: Int
+  let offset: Int
+  let index: Int
 }

@@ -5,22 +5,27 @@ public struct GitHubReporter: LintReporter {
 
   public init() {}
 
-  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    findings.map { finding in
-      let place = ",line=\(finding.location.line),col=\(finding.location.column)"
-      let properties =
-        "file=\(Self.property(finding.file))\(place),title=\(Self.property(finding.ruleID))"
-      return "::\(Self.command(finding.severity)) \(properties)::\(Self.data(finding.message))\n"
-    }.joined()
+  public func write(_ findings: [Finding], rules: [RuleDescriptor], to output: inout [UInt8]) {
+    for finding in findings {
+      output.append(utf8: "::\(Self.command(finding.severity)) file=\(Self.property(finding.file))")
+      output.append(
+        utf8:
+          ",line=\(finding.location.line),col=\(finding.location.column),title=\(Self.property(finding.ruleID))::"
+      )
+      output.append(utf8: Self.data(finding.message))
+      output.append(UInt8(ascii: "\n"))
+    }
   }
 
   /// The run's annotations; with a baseline, then a notice of how many findings it matched
   /// and how many of its entries are gone.
-  public func report(_ run: LintReport) -> String {
-    let findings = report(run.reportedFindings, rules: run.reportedRules)
-    guard let baseline = run.baseline else { return findings }
-    return findings
-      + "::notice file=\(Self.property(baseline.file)),title=baseline::\(Self.data(baseline.summary))\n"
+  public func write(_ run: LintReport, to output: inout [UInt8]) {
+    write(run.reportedFindings, rules: run.reportedRules, to: &output)
+    guard let baseline = run.baseline else { return }
+    output.append(
+      utf8:
+        "::notice file=\(Self.property(baseline.file)),title=baseline::\(Self.data(baseline.summary))\n"
+    )
   }
 
   /// The workflow command of a severity: GitHub calls a note a notice.

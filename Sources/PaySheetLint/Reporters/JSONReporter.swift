@@ -6,30 +6,30 @@ public struct JSONReporter: LintReporter {
 
   public init() {}
 
-  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    report(findings, baseline: nil)
+  public func write(_ findings: [Finding], rules: [RuleDescriptor], to output: inout [UInt8]) {
+    write(findings, baseline: nil, to: &output)
   }
 
   /// The run's report; with a baseline, `baseline` holds its file and the findings it
   /// matched (left out of `findings`) and the entries no finding matched (`gone`).
-  public func report(_ run: LintReport) -> String {
-    report(run.reportedFindings, baseline: run.baseline)
+  public func write(_ run: LintReport, to output: inout [UInt8]) {
+    write(run.reportedFindings, baseline: run.baseline, to: &output)
   }
 
-  private func report(_ findings: [Finding], baseline: BaselineOutcome?) -> String {
+  private func write(
+    _ findings: [Finding], baseline: BaselineOutcome?, to output: inout [UInt8]
+  ) {
     var counts = SeverityCounts()
     for finding in findings { counts.add(finding.severity) }
     let items = findings.map {
       ReportJSON.object([
-        "file": ReportJSON.string($0.file),
-        "line": ReportJSON.number($0.location.line),
-        "column": ReportJSON.number($0.location.column),
+        "column": ReportJSON.number($0.location.column), "file": ReportJSON.string($0.file),
         "key": ReportJSON.string($0.key), "language": ReportJSON.string($0.language),
+        "line": ReportJSON.number($0.location.line), "message": ReportJSON.string($0.message),
         "rule": ReportJSON.string($0.ruleID), "severity": ReportJSON.string($0.severity.rawValue),
-        "message": ReportJSON.string($0.message),
       ])
     }
-    return ReportJSON.text(
+    ReportJSON.write(
       ReportJSON.object([
         "version": ReportJSON.number(1), "errors": ReportJSON.number(counts.errors),
         "warnings": ReportJSON.number(counts.warnings), "notes": ReportJSON.number(counts.notes),
@@ -40,6 +40,6 @@ public struct JSONReporter: LintReporter {
             "gone": ReportJSON.number($0.gone),
           ])
         },
-      ]))
+      ]), to: &output)
   }
 }

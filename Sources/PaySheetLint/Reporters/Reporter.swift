@@ -18,20 +18,50 @@ public struct RuleDescriptor: Sendable, Hashable {
 ///
 /// Output is deterministic: findings and rules are reported in the order given (a run's
 /// `reportedFindings` are sorted), so that a report can be compared byte for byte.
+///
+/// A reporter writes UTF-8 bytes, which a command hands to its output as they are: the bytes
+/// come from strings and ASCII, so they are UTF-8 already, and making a `String` of them
+/// checked them again (31 of the 130 million instructions of the text report of Anytype's
+/// 18,088 findings). `report` gives the same text as a `String`.
 public protocol LintReporter: Sendable {
   /// The name `--format` takes.
   static var id: String { get }
   init()
-  func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String
-  /// The report of a whole run: its findings and the files it could not read, and what
-  /// else the format tells of the run.
-  func report(_ run: LintReport) -> String
+  /// Appends the report of `findings` to `output`, as UTF-8.
+  func write(_ findings: [Finding], rules: [RuleDescriptor], to output: inout [UInt8])
+  /// Appends the report of a whole run to `output`, as UTF-8: its findings and the files it
+  /// could not read, and what else the format tells of the run.
+  func write(_ run: LintReport, to output: inout [UInt8])
 }
 
 extension LintReporter {
   /// The report of a whole run: its findings and the files it could not read.
+  public func write(_ run: LintReport, to output: inout [UInt8]) {
+    write(run.reportedFindings, rules: run.reportedRules, to: &output)
+  }
+
+  /// The report of `findings`, as `write(_:rules:to:)` writes it.
+  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
+    var output: [UInt8] = []
+    write(findings, rules: rules, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The report of a whole run, as `write(_:to:)` writes it.
   public func report(_ run: LintReport) -> String {
-    report(run.reportedFindings, rules: run.reportedRules)
+    var output: [UInt8] = []
+    write(run, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of `text`, copied from its storage at once: as
+  /// `append(contentsOf: text.utf8)`, a piece took 177 instructions, 32 of the 130 million
+  /// of the text report of Anytype's 18,088 findings.
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
   }
 }
 
@@ -47,6 +77,13 @@ struct SeverityCounts {
     case .warning: warnings += 1
     case .note: notes += 1
     }
+  }
+
+  /// Adds the counts of another group.
+  mutating func add(_ other: SeverityCounts) {
+    errors += other.errors
+    warnings += other.warnings
+    notes += other.notes
   }
 
   /// "2 errors and 1 warning".
@@ -81,7 +118,10 @@ enum ReportJSON {
   /// An object of the members that have a value, in sorted order.
   static func object(_ members: KeyValuePairs<String, JSONNode?>) -> JSONNode {
     let present = members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } }
-    return JSONNode(.object(present.sorted { $0.key < $1.key }))
+    // A finding's members are listed in sorted order already: checking it is a fraction
+    // of sorting them (37 million instructions for the JSON report of 18,088 findings).
+    let sorted = zip(present, present.dropFirst()).allSatisfy { $0.key < $1.key }
+    return JSONNode(.object(sorted ? present : present.sorted { $0.key < $1.key }))
   }
 
   static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
@@ -94,12 +134,13 @@ enum ReportJSON {
 
   static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
 
-  /// The document with a final line break, and with the characters a terminal would take
-  /// for commands (C1 controls, bidi controls), which JSON's writers leave as they are,
-  /// written as `\uXXXX` escapes.
-  static func text(_ node: JSONNode) -> String {
+  /// Appends the document with a final line break, and with the characters a terminal
+  /// would take for commands (C1 controls, bidi controls), which JSON's writers leave as they
+  /// are, written as `\uXXXX` escapes.
+  static func write(_ node: JSONNode, to output: inout [UInt8]) {
     var writer = XcodeJSONWriter()
     writer.write(node, indent: 0)
-    return TerminalText.escapingJSON(String(decoding: writer.output, as: UTF8.self)) + "\n"
+    TerminalText.appendEscapingJSON(writer.output, to: &output)
+    output.append(UInt8(ascii: "\n"))
   }
 }

@@ -8,19 +8,20 @@ public struct SARIFReporter: LintReporter {
 
   public init() {}
 
-  public func report(_ findings: [Finding], rules: [RuleDescriptor]) -> String {
-    report(findings, rules: rules, baseline: nil)
+  public func write(_ findings: [Finding], rules: [RuleDescriptor], to output: inout [UInt8]) {
+    write(findings, rules: rules, baseline: nil, to: &output)
   }
 
   /// The run's report; with a baseline, each result's `baselineState` is `new` and the run's
   /// properties hold the baseline's file and its `matched` and `gone` counts.
-  public func report(_ run: LintReport) -> String {
-    report(run.reportedFindings, rules: run.reportedRules, baseline: run.baseline)
+  public func write(_ run: LintReport, to output: inout [UInt8]) {
+    write(run.reportedFindings, rules: run.reportedRules, baseline: run.baseline, to: &output)
   }
 
-  private func report(_ findings: [Finding], rules: [RuleDescriptor], baseline: BaselineOutcome?)
-    -> String
-  {
+  private func write(
+    _ findings: [Finding], rules: [RuleDescriptor], baseline: BaselineOutcome?,
+    to output: inout [UInt8]
+  ) {
     let index = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     // Each file's URI once: percent-encoding a path is Foundation's work.
@@ -34,8 +35,8 @@ public struct SARIFReporter: LintReporter {
           return uri
         }()
       let region = ReportJSON.object([
-        "startLine": ReportJSON.number(finding.location.line),
         "startColumn": ReportJSON.number(finding.location.column),
+        "startLine": ReportJSON.number(finding.location.line),
       ])
       let location = ReportJSON.object([
         "physicalLocation": ReportJSON.object([
@@ -49,12 +50,12 @@ public struct SARIFReporter: LintReporter {
           "key": ReportJSON.string(finding.key), "language": ReportJSON.string(finding.language),
         ])
       return ReportJSON.object([
-        "ruleId": ReportJSON.string(finding.ruleID),
-        "ruleIndex": ReportJSON.number(index[finding.ruleID]),
-        "level": ReportJSON.string(finding.severity.rawValue),
-        "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
-        "locations": ReportJSON.array([location]), "properties": properties,
         "baselineState": baseline.map { _ in ReportJSON.string("new") },
+        "level": ReportJSON.string(finding.severity.rawValue),
+        "locations": ReportJSON.array([location]),
+        "message": ReportJSON.object(["text": ReportJSON.string(finding.message)]),
+        "properties": properties, "ruleId": ReportJSON.string(finding.ruleID),
+        "ruleIndex": ReportJSON.number(index[finding.ruleID]),
       ])
     }
     let driver = ReportJSON.object([
@@ -70,7 +71,7 @@ public struct SARIFReporter: LintReporter {
           ])
         }),
     ])
-    return ReportJSON.text(
+    ReportJSON.write(
       ReportJSON.object([
         "$schema": ReportJSON.string("https://json.schemastore.org/sarif-2.1.0.json"),
         "version": ReportJSON.string("2.1.0"),
@@ -87,7 +88,7 @@ public struct SARIFReporter: LintReporter {
             },
           ])
         ]),
-      ]))
+      ]), to: &output)
   }
 
   /// A relative URI reference for a path: spaces and other reserved characters escaped.
