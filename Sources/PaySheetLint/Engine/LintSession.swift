@@ -548,9 +548,9 @@ public struct LintSession: Sendable {
       switch result {
       case .hits(let subject, let hits, let made):
         findings += recorded(hits, made, on: subject)
-      case .keyHits(let piece, let hits, let made):
+      case .keyHits(let piece, let hits, let madeOnTheCores):
         pieceHits += hits
-        pieceFindings += made
+        pieceFindings += madeOnTheCores
         guard piece.isLast else { continue }
         let finished = piece.rule.finishing(pieceHits, on: piece.linted, context: piece.context)
         // Most rules finish the hits as they are (the same array, compared at once): their
